@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { PERMISSION_SLUGS, USER_TYPES } from '@baridesk/domain';
+import { maxLength, required } from './messages';
+import { email, id, passwordEntries, passwordsMatch } from './rules';
+import { envelope, flag } from './common';
+
+/** A password as typed (never trimmed), only required to be there. */
+const presentSecret = (field: string) =>
+  v.optional(
+    v.pipe(v.string(required(field)), v.minLength(1, required(field)), v.maxLength(254, maxLength(field))),
+    '',
+  );
+
+export const loginBody = v.object({
+  email: email('email'),
+  // Sign-in checks only presence: accounts made before today's password rules must still get in.
+  password: presentSecret('password'),
+});
+export type LoginBody = v.InferOutput<typeof loginBody>;
+
+export const permissionSchema = v.object({ id: v.number(), name: v.string(), slug: v.picklist(PERMISSION_SLUGS) });
+export type Permission = v.InferOutput<typeof permissionSchema>;
+
+/** The signed-in user as the front ends hold it (GET /api/user, and the login answer). */
+export const authUserSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  created: v.string(),
+  type: v.picklist(USER_TYPES),
+  program_id: v.nullable(v.number()),
+  popup_msg1: v.nullable(v.string()),
+  popup_status: flag,
+  programmer_code: v.nullable(v.string()),
+  sub_user: v.nullable(v.object({ id: v.number(), title: v.string(), programmer_code: v.nullable(v.string()) })),
+  permissions: v.array(permissionSchema),
+  administrative_rights: flag,
+  self_service: flag,
+  terms_and_conditions_check: flag,
+  is_password_changed: flag,
+});
+export type AuthUser = v.InferOutput<typeof authUserSchema>;
+
+export const loginResponse = envelope(
+  v.object({
+    token: v.string(),
+    isEventExist: v.boolean(),
+    expiresInMinutes: v.number(),
+    user: authUserSchema,
+  }),
+);
+export type LoginResponse = v.InferOutput<typeof loginResponse>;
+
+export const userResponse = envelope(authUserSchema);
+
+export const tokenValidateResponse = envelope(
+  v.object({ valid: v.literal(true), type: v.picklist(USER_TYPES), expiresInMinutes: v.number() }),
+);
+
+/** A signed-in staff member or super admin choosing a new password for their own account. */
+export const changePasswordBody = v.pipe(
+  v.object({
+    current_password: presentSecret('current password'),
+    ...passwordEntries(),
+  }),
+  passwordsMatch(),
+);
+export type ChangePasswordBody = v.InferOutput<typeof changePasswordBody>;
+
+/** PATCH /api/admin/super-admin/change-password/{id}: the current password is asked only for one's own. */
+export const superAdminChangePasswordBody = v.pipe(
+  v.object({ current_password: v.optional(v.string()), ...passwordEntries() }),
+  passwordsMatch(),
+);
+export type SuperAdminChangePasswordBody = v.InferOutput<typeof superAdminChangePasswordBody>;
+
+export const termsCheckBody = v.object({ programUserId: id });
+

@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE } from '@baridesk/domain';
+
+/** Page sizes a list accepts; 'All' returns every row (up to MAX_ALL_ROWS). */
+export const PER_PAGE_VALUES = [5, 10, 15, 20, 50, 100] as const;
+export const MAX_ALL_ROWS = 10_000;
+
+const positiveInt = (field: string, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, `The ${field} must be a whole number.`), v.transform(Number))]),
+      v.integer(`The ${field} must be a whole number.`),
+      v.minValue(1, `The ${field} must be at least 1.`),
+    ),
+    fallback,
+  );
+
+const perPage = v.optional(
+  v.pipe(
+    v.union(
+      [v.literal('All'), v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number())],
+      'The perPage must be one of 5, 10, 15, 20, 50, 100 or All.',
+    ),
+    v.check(
+      (n) => n === 'All' || (PER_PAGE_VALUES as readonly number[]).includes(n),
+      'The perPage must be one of 5, 10, 15, 20, 50, 100 or All.',
+    ),
+  ),
+  DEFAULT_PAGE_SIZE,
+);
+
+/** The query every list takes: page, perPage, search, and a sort among the given columns. */
+export const listQuery = <const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) =>
+  v.object({
+    page: positiveInt('page', 1),
+    perPage,
+    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'The search may not be greater than 254 characters.'))),
+    sort: v.optional(v.picklist(sortable, `The sort must be one of ${sortable.join(', ')}.`), defaultSort),
+    direction: v.optional(v.picklist(['asc', 'desc'], 'The direction must be asc or desc.'), 'asc'),
+  });
+
+export type ListQuery<S extends string = string> = {
+  page: number;
+  perPage: number | 'All';
+  search?: string | undefined;
+  sort: S;
+  direction: 'asc' | 'desc';
+};
+
+/** A page of rows, as every list answers: `{ data: { data, total, page, perPage } }`. */
+export const pageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    data: v.array(item),
+    total: v.number(),
+    page: v.number(),
+    perPage: v.union([v.number(), v.literal('All')]),
+  });
+
+export type Page<T> = { data: T[]; total: number; page: number; perPage: number | 'All' };
+
+/** `{ data: … }`, the envelope of every success. */
+export const envelope = <T extends v.GenericSchema>(data: T) => v.object({ data, message: v.optional(v.string()) });
+
+export const idParams = v.object({
+  id: v.pipe(
+    v.string(),
+    v.regex(/^[1-9]\d{0,9}$/, 'The id must be a positive integer.'),
+    v.transform(Number),
+    v.maxValue(2_147_483_647, 'The id must be a positive integer.'),
+  ),
+});
+
+export const messageOnly = v.object({ message: v.string() });
+export const flag = v.picklist([0, 1]);

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { PROGRAM_USER_MENU_FLAGS, STAGES } from '@baridesk/domain';
+import { authUserSchema } from './auth';
+import { envelope, flag } from './common';
+
+export const dynamicContentSectionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  status: flag,
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type DynamicContentSection = v.InferOutput<typeof dynamicContentSectionSchema>;
+
+const menuFlags = v.object(
+  Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((name) => [name, flag])) as Record<
+    (typeof PROGRAM_USER_MENU_FLAGS)[number],
+    typeof flag
+  >,
+);
+
+/** GET /api/sidebar-menu: everything the shell needs to draw the staff sidebar. */
+export const sidebarMenuResponse = envelope(
+  v.object({
+    /** The program user's menu flags; null for a sub user, who sees every menu. */
+    fromPUsTable: v.nullable(v.object({ ...menuFlags.entries, shop_url: flag, self_service: flag, administrative_rights: flag })),
+    fromSubMenuManagers: v.array(
+      v.object({ id: v.number(), status: flag, sub_menu: v.object({ id: v.number(), title: v.string() }) }),
+    ),
+    authUser: authUserSchema,
+    dynamicContentSections: v.array(dynamicContentSectionSchema),
+  }),
+);
+export type SidebarMenu = v.InferOutput<typeof sidebarMenuResponse>['data'];
+
+const named = v.object({ id: v.number(), name: v.string() });
+
+/** GET /api/pre-load-filters: the choices of the patient filters, for the caller's program. */
+export const preLoadFiltersResponse = envelope(
+  v.object({
+    stages: v.array(v.object({ id: v.picklist(STAGES.map((s) => s.id)), label: v.string() })),
+    tags: v.array(named),
+    coordinators: v.array(named),
+    locations: v.array(named),
+  }),
+);
+export type PreLoadFilters = v.InferOutput<typeof preLoadFiltersResponse>['data'];
+
+export const popupStatusResponse = envelope(v.object({ popup_status: flag }));
+export const termsCheckResponse = envelope(v.object({ terms_and_conditions_check: flag }));

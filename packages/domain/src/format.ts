@@ -1,0 +1,95 @@
+/** Display formats shared by the screens: phone numbers, dates, times and amounts. */
+import { DateTime, type Zone } from 'luxon';
+import { toFiniteNumber, withoutNegativeZero } from './numeric';
+
+/** Locale used for month names and AM/PM, so output does not depend on the machine's settings. */
+const DISPLAY_LOCALE = 'en-US';
+
+/**
+ * Phone number for display: digits only, a leading country code 1 dropped (when the text starts
+ * with "+1", or when it has 11 digits starting with 1), then grouped 3-3-4 with dashes:
+ * "(555) 123-4567" and "+1 555 123 4567" both give "555-123-4567".
+ * Anything that does not leave exactly 10 digits is returned trimmed but otherwise unchanged.
+ * null and undefined give ''.
+ */
+export function formatPhone(raw: string | number | null | undefined): string {
+  if (raw === null || raw === undefined) return '';
+  const text = String(raw).trim();
+  let digits = text.replace(/\D/g, '');
+  if (/^\+\s*1/.test(text) || (digits.length === 11 && digits.startsWith('1'))) digits = digits.slice(1);
+  if (digits.length !== 10) return text;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** True when `value` is a non-empty string of ASCII letters and digits only. */
+export function isAlphanumeric(value: unknown): boolean {
+  return typeof value === 'string' && /^[A-Za-z0-9]+$/.test(value);
+}
+
+/** Value accepted by the date helpers: an ISO 8601 or SQL ("2026-03-05 14:30:00") text, or a Date. */
+export type DateInput = string | Date | null | undefined;
+
+/**
+ * Reads `value` as a point in time in `zone` (an IANA name such as 'America/New_York' or a luxon
+ * Zone; the machine's zone when omitted). Date-only and offset-less texts are taken as local to `zone`;
+ * texts with an offset or "Z" are converted into it. Returns `null` for empty or invalid input.
+ */
+export function parseDateTime(value: DateInput, zone?: string | Zone): DateTime | null {
+  if (value === null || value === undefined) return null;
+  const options = zone === undefined ? {} : { zone };
+  let parsed: DateTime;
+  if (value instanceof Date) {
+    parsed = DateTime.fromJSDate(value, options);
+  } else {
+    const text = value.trim();
+    if (text === '') return null;
+    parsed = DateTime.fromISO(text, options);
+    if (!parsed.isValid) parsed = DateTime.fromSQL(text, options);
+  }
+  return parsed.isValid ? parsed : null;
+}
+
+export const DATE_STYLES = ['MMM DD, YYYY', 'MMM D, YYYY'] as const;
+export type DateStyle = (typeof DATE_STYLES)[number];
+
+const LUXON_DATE_FORMATS: Record<DateStyle, string> = {
+  'MMM DD, YYYY': 'LLL dd, yyyy',
+  'MMM D, YYYY': 'LLL d, yyyy',
+};
+
+/**
+ * Calendar date for display: 'MMM DD, YYYY' gives "Mar 05, 2026", 'MMM D, YYYY' gives "Mar 5, 2026".
+ * Empty or invalid input gives ''. See {@link parseDateTime} for `zone`.
+ */
+export function formatDate(value: DateInput, style: DateStyle = 'MMM DD, YYYY', zone?: string): string {
+  const parsed = parseDateTime(value, zone);
+  return parsed ? parsed.setLocale(DISPLAY_LOCALE).toFormat(LUXON_DATE_FORMATS[style]) : '';
+}
+
+/**
+ * Time of day for display as hh:mma with an upper-case meridiem and no space: "09:05AM", "12:30PM".
+ * Accepts date-times and time-only texts ("14:30", "14:30:00"). Empty or invalid input gives ''.
+ * See {@link parseDateTime} for `zone`.
+ */
+export function formatTime(value: DateInput, zone?: string): string {
+  const parsed = parseDateTime(value, zone);
+  return parsed ? parsed.setLocale(DISPLAY_LOCALE).toFormat('hh:mma') : '';
+}
+
+/**
+ * Amount with thousands commas, keeping the decimals the number has: 1234567 gives "1,234,567",
+ * 1234.5 gives "1,234.5", -1234 gives "-1,234". Numeric text is read too ("1234.50" gives "1,234.5").
+ * Non-finite, empty or non-numeric input gives "0".
+ */
+export function formatAmount(value: number | string | null | undefined): string {
+  const n = toFiniteNumber(value);
+  if (n === null) return '0';
+  const plain = String(withoutNegativeZero(n));
+  if (/e/i.test(plain)) {
+    // Very large or very small numbers: String() switches to exponent notation, Intl does not.
+    return n.toLocaleString(DISPLAY_LOCALE, { maximumFractionDigits: 20 });
+  }
+  const [whole = '', fraction] = plain.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}

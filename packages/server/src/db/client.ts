@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one query interface every repository uses; the same on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, or the database itself: what a repository method may be handed. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string };
+
+const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+// Any fixed 64-bit number: replicas starting together apply migrations one at a time.
+const MIGRATION_LOCK_KEY = 7_208_451_993;
+
+/** Opens the database and brings its schema up to date (migrations are only ever added, never edited). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 20);
+  return openPglite(target.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  // DATE columns stay 'yyyy-MM-dd' strings, as PGlite returns them.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: { getTypeParser } });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    client.release();
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+function getTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === pg.types.builtins.DATE) return (value: string) => value;
+  return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    // PGlite neither creates parent folders nor guards its folder against a second process.
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = takeFolderLock(dataDir);
+  }
+  const client = new PGlite(dataDir);
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}
+
+/** One process per PGlite folder: a lock file with our pid, taken over only from a process that is gone. */
+function takeFolderLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'baridesk.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
+      if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database folder ${dataDir} is in use by process ${owner}. Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database folder ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Rows of a raw statement; both drivers answer with `rows`. */
+export async function queryRows<T>(db: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,477 @@
+/**
+ * The database schema, in drizzle's TypeScript form. `pnpm --filter @baridesk/server db:generate` turns a
+ * change here into the next numbered SQL migration under drizzle/, which is committed and kept forever.
+ *
+ * One id space for every account that signs in (accounts.id): a program's own account (the "sub user"),
+ * its staff (program users) and the super admins. The profile tables share that id as their primary key,
+ * so "program 302" is account 302 and "super admin 48" is account 48, as the specs number them.
+ * Flags the specs give as 0/1 stay 0/1 smallints so the API hands them out unchanged.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const flag = (name: string) => smallint(name).notNull().default(0);
+const createdUpdated = {
+  created_at: ts('created_at').notNull().defaultNow(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+};
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    type: varchar('type', { length: 20 }).notNull().$type<'sub_user' | 'program_user' | 'super_admin'>(),
+    email: varchar('email', { length: 254 }).notNull(),
+    password_hash: text('password_hash'),
+    status: smallint('status').notNull().default(1),
+    is_password_changed: flag('is_password_changed'),
+    email_verified_at: ts('email_verified_at'),
+    failed_attempts: integer('failed_attempts').notNull().default(0),
+    locked_until: ts('locked_until'),
+    last_login_at: ts('last_login_at'),
+    password_changed_at: ts('password_changed_at'),
+    ...createdUpdated,
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    check('accounts_type_check', sql`${t.type} in ('sub_user', 'program_user', 'super_admin')`),
+  ],
+);
+
+/** The program account ("baritastic program"); its sign-in identity is the account with the same id. */
+export const programs = pgTable(
+  'programs',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    role_id: integer('role_id'),
+    parent_id: integer('parent_id'),
+    username: varchar('username', { length: 254 }),
+    owner_name: varchar('owner_name', { length: 254 }),
+    programmer_code: varchar('programmer_code', { length: 64 }),
+    event_email: varchar('event_email', { length: 254 }),
+    title: varchar('title', { length: 254 }).notNull(),
+    first_name: varchar('first_name', { length: 254 }),
+    last_name: varchar('last_name', { length: 254 }),
+    third_checklist_name: varchar('third_checklist_name', { length: 254 }).notNull().default('Weight Management'),
+    profile_image: text('profile_image'),
+    phone: varchar('phone', { length: 32 }),
+    address: text('address'),
+    pin_code: varchar('pin_code', { length: 16 }),
+    city: varchar('city', { length: 254 }),
+    map_address: text('map_address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    practice: varchar('practice', { length: 254 }),
+    about: text('about'),
+    activation_key: text('activation_key'),
+    security_status: flag('security_status'),
+    time_out: integer('time_out'),
+    retries: integer('retries'),
+    show_name: flag('show_name'),
+    popup_check: flag('popup_check'),
+    popup_msg: text('popup_msg'),
+    popup_check2: flag('popup_check2'),
+    popup_msg2: text('popup_msg2'),
+    popup_status: flag('popup_status'),
+    total_p: integer('total_p'),
+    year_p: integer('year_p'),
+    estimated_surgery: integer('estimated_surgery'),
+    status: smallint('status').notNull().default(1),
+    tier: varchar('tier', { length: 32 }),
+    timezone: varchar('timezone', { length: 64 }).notNull().default('America/New_York'),
+    account_number: varchar('account_number', { length: 64 }),
+    program_type: varchar('program_type', { length: 64 }),
+    ...createdUpdated,
+  },
+  (t) => [uniqueIndex('programs_programmer_code_key').on(t.programmer_code)],
+);
+
+/** Program staff. parent_id and sub_user_id of the specs are both this program_id. */
+export const programUsers = pgTable(
+  'program_users',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 254 }).notNull(),
+    username: varchar('username', { length: 254 }),
+    self_service: flag('self_service'),
+    default_stage: smallint('default_stage'),
+    deactivation_date: date('deactivation_date', { mode: 'string' }),
+    security_status: flag('security_status'),
+    time_out: integer('time_out'),
+    retries: integer('retries'),
+    role: varchar('role', { length: 64 }),
+    default_category1_id: integer('default_category1_id'),
+    administrative_rights: flag('administrative_rights'),
+    send_email_check: flag('send_email_check'),
+    terms_and_conditions_check: flag('terms_and_conditions_check'),
+    manage_user: flag('manage_user'),
+    pipeline_status: flag('pipeline_status'),
+    seminar_to_surgery: flag('seminar_to_surgery'),
+    alert_notification: flag('alert_notification'),
+    event: flag('event'),
+    contact: flag('contact'),
+    our_team: flag('our_team'),
+    faq: flag('faq'),
+    vitamin_supplement: flag('vitamin_supplement'),
+    after_before: flag('after_before'),
+    videos: flag('videos'),
+    diet: flag('diet'),
+    instruction: flag('instruction'),
+    non_surgeries_wight: flag('non_surgeries_wight'),
+    program_logo: flag('program_logo'),
+    support_services: flag('support_services'),
+    support_group: flag('support_group'),
+    join_us_facebook: flag('join_us_facebook'),
+    our_website: flag('our_website'),
+    Newsletter: flag('Newsletter'),
+    our_blog: flag('our_blog'),
+    patient_portal: flag('patient_portal'),
+    online_seminar: flag('online_seminar'),
+    about_surgery: flag('about_surgery'),
+    shop_url: flag('shop_url'),
+    ...createdUpdated,
+  },
+  (t) => [index('program_users_program_idx').on(t.program_id)],
+);
+
+export const superAdmins = pgTable('super_admins', {
+  id: integer('id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'restrict' }),
+  first_name: varchar('first_name', { length: 254 }).notNull(),
+  last_name: varchar('last_name', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 32 }),
+  title: varchar('title', { length: 254 }),
+  username: varchar('username', { length: 254 }),
+  ...createdUpdated,
+});
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 254 }).notNull(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+});
+
+export const superAdminPermissions = pgTable(
+  'super_admin_permissions',
+  {
+    super_admin_id: integer('super_admin_id')
+      .notNull()
+      .references(() => superAdmins.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.super_admin_id, t.permission_id] })],
+);
+
+/** Signed-in sessions. Only a SHA-256 of the bearer token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    created_at: ts('created_at').notNull(),
+    last_used_at: ts('last_used_at').notNull(),
+    revoked_at: ts('revoked_at'),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_idx').on(t.account_id), index('sessions_last_used_idx').on(t.last_used_at)],
+);
+
+/** Failed sign-ins, kept a short while: the per-address throttle counts them (shared by every replica). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('login_failures_ip_at_idx').on(t.ip, t.at)],
+);
+
+export const subMenus = pgTable('sub_menus', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 254 }).notNull().unique(),
+});
+
+/** Whether each sub-menu of the content menu is switched on for a program. */
+export const subMenuManagers = pgTable(
+  'sub_menu_managers',
+  {
+    id: serial('id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    sub_menu_id: integer('sub_menu_id')
+      .notNull()
+      .references(() => subMenus.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(1),
+    ...createdUpdated,
+  },
+  (t) => [uniqueIndex('sub_menu_managers_program_menu_key').on(t.program_id, t.sub_menu_id)],
+);
+
+export const dynamicContentSections = pgTable(
+  'dynamic_content_sections',
+  {
+    id: serial('id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 254 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+  },
+  (t) => [index('dynamic_content_sections_program_idx').on(t.program_id, t.name)],
+);
+
+/** Patient tags ("user categories" in the specs). */
+export const patientTags = pgTable(
+  'patient_tags',
+  {
+    id: serial('id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 254 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    ...createdUpdated,
+  },
+  (t) => [index('patient_tags_program_idx').on(t.program_id, t.name)],
+);
+
+export const insuranceCoordinators = pgTable(
+  'insurance_coordinators',
+  {
+    id: serial('id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 254 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 32 }),
+    status: smallint('status').notNull().default(1),
+    ...createdUpdated,
+  },
+  (t) => [index('insurance_coordinators_program_idx').on(t.program_id, t.name)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    program_id: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 254 }).notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timezone: varchar('timezone', { length: 64 }),
+    status: smallint('status').notNull().default(1),
+    ...createdUpdated,
+  },
+  (t) => [index('locations_program_idx').on(t.program_id, t.name)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    place_id: varchar('place_id', { length: 254 }),
+    push_notification: flag('push_notification'),
+    five_minute_earlier_reminder: flag('five_minute_earlier_reminder'),
+    custom_reminder_message: text('custom_reminder_message'),
+    stage: smallint('stage'),
+    stages: integer('stages').array().notNull().default(sql`'{}'::integer[]`),
+    event_title: varchar('event_title', { length: 254 }).notNull(),
+    event_description: text('event_description'),
+    type: varchar('type', { length: 64 }),
+    time: time('time'),
+    end_time: time('end_time'),
+    date: date('date', { mode: 'string' }).notNull(),
+    timezone: varchar('timezone', { length: 64 }),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    location: text('location'),
+    email: varchar('email', { length: 254 }),
+    status: smallint('status').notNull().default(1),
+    venue_type: varchar('venue_type', { length: 32 }),
+    weight_loss_type: varchar('weight_loss_type', { length: 32 }),
+    patient_type: varchar('patient_type', { length: 32 }),
+    hosted_by: varchar('hosted_by', { length: 254 }),
+    ...createdUpdated,
+  },
+  (t) => [index('events_program_date_idx').on(t.program_id, t.date)],
+);
+
+/**
+ * Patients. Weights are in pounds and height ("hight", as the specs spell it) in inches, the units US
+ * programs chart in. `version` rises with every change so a stale edit can be refused.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id'),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'restrict' }),
+    insurance_coordinator_id: integer('insurance_coordinator_id').references(() => insuranceCoordinators.id, {
+      onDelete: 'set null',
+    }),
+    name: varchar('name', { length: 254 }).notNull(),
+    nick_name: varchar('nick_name', { length: 254 }),
+    first_name: varchar('first_name', { length: 254 }).notNull(),
+    last_name: varchar('last_name', { length: 254 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    password_hash: text('password_hash'),
+    phone: varchar('phone', { length: 32 }),
+    dob: date('dob', { mode: 'string' }),
+    city: varchar('city', { length: 254 }),
+    state_id: integer('state_id'),
+    hight: numeric('hight', { precision: 5, scale: 1 }),
+    age: smallint('age'),
+    sex: varchar('sex', { length: 16 }),
+    inital_stage: smallint('inital_stage'),
+    current_stage: smallint('current_stage').notNull().default(1),
+    surgery_date: date('surgery_date', { mode: 'string' }),
+    non_surgery_date: date('non_surgery_date', { mode: 'string' }),
+    type_of_surgery: varchar('type_of_surgery', { length: 64 }),
+    starting_weight: numeric('starting_weight', { precision: 6, scale: 1 }),
+    current_weight: numeric('current_weight', { precision: 6, scale: 1 }),
+    target_weight: numeric('target_weight', { precision: 6, scale: 1 }),
+    timezone: varchar('timezone', { length: 64 }),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    nutrition: integer('nutrition'),
+    protien: integer('protien'),
+    fiber: integer('fiber'),
+    water: integer('water'),
+    calories: integer('calories'),
+    weight_loss_gain: numeric('weight_loss_gain', { precision: 6, scale: 1 }),
+    total_weight_lost: numeric('total_weight_lost', { precision: 6, scale: 1 }),
+    snooze_status: flag('snooze_status'),
+    snooze_date: date('snooze_date', { mode: 'string' }),
+    user_cat_id: integer('user_cat_id').references(() => patientTags.id, { onDelete: 'set null' }),
+    user_cat_name: varchar('user_cat_name', { length: 254 }),
+    user_cat_id2: integer('user_cat_id2').references(() => patientTags.id, { onDelete: 'set null' }),
+    user_cat_name2: varchar('user_cat_name2', { length: 254 }),
+    checklist_deactivate: flag('checklist_deactivate'),
+    checklist_deactivate_reason: text('checklist_deactivate_reason'),
+    due_date_auto_cal: flag('due_date_auto_cal'),
+    consult_date: date('consult_date', { mode: 'string' }),
+    chat_status: flag('chat_status'),
+    is_invited: flag('is_invited'),
+    last_app_activity_at: ts('last_app_activity_at'),
+    mrn_number: varchar('mrn_number', { length: 64 }),
+    status: smallint('status').notNull().default(1),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    matrix_system: varchar('matrix_system', { length: 64 }),
+    version: integer('version').notNull().default(1),
+    ...createdUpdated,
+  },
+  (t) => [
+    index('patients_program_name_idx').on(t.program_id, t.last_name, t.first_name, t.id),
+    index('patients_program_stage_idx').on(t.program_id, t.current_stage, t.id),
+    index('patients_program_surgery_idx').on(t.program_id, t.surgery_date, t.id),
+    index('patients_program_created_idx').on(t.program_id, t.created_at, t.id),
+    uniqueIndex('patients_program_email_key')
+      .on(t.program_id, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+  ],
+);
+
+export const securityQuestions = pgTable('security_questions', {
+  id: serial('id').primaryKey(),
+  question: varchar('question', { length: 254 }).notNull().unique(),
+  status: smallint('status').notNull().default(1),
+});
+
+/** One answer per account, kept only as a hash of its normalised text. */
+export const securityAnswers = pgTable('security_answers', {
+  account_id: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  question_id: integer('question_id')
+    .notNull()
+    .references(() => securityQuestions.id, { onDelete: 'restrict' }),
+  answer_hash: text('answer_hash').notNull(),
+  ...createdUpdated,
+});
+
+/** Links e-mailed to set or reset a password; single use, kept as a hash. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    patient_id: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 16 }).notNull().$type<'reset' | 'set' | 'invite' | 'verify'>(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('password_reset_tokens_owner_check', sql`(${t.account_id} is null) <> (${t.patient_id} is null)`),
+  ],
+);
+
+/** Who did what to which record, when and from where. Written by the audit plugin only. */
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull(),
+    actor_account_id: integer('actor_account_id'),
+    actor_type: varchar('actor_type', { length: 20 }),
+    program_id: integer('program_id'),
+    action: varchar('action', { length: 64 }).notNull(),
+    entity: varchar('entity', { length: 64 }).notNull(),
+    entity_id: varchar('entity_id', { length: 64 }),
+    patient_id: integer('patient_id'),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: text('user_agent'),
+    success: boolean('success').notNull().default(true),
+    detail: jsonb('detail'),
+  },
+  (t) => [
+    index('audit_records_patient_idx').on(t.patient_id, t.at),
+    index('audit_records_program_idx').on(t.program_id, t.at),
+    index('audit_records_actor_idx').on(t.actor_account_id, t.at),
+  ],
+);

@@ -1,0 +1,23 @@
+/**
+ * `pnpm start`: one process on PORT (default 8080) serving the API under /api — and, as the front ends and
+ * the scheduler land, their builds and routes — on PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set.
+ */
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from '../app';
+
+async function main() {
+  const app = await buildApp();
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info(`${signal} received, closing`);
+    await app.close();
+  });
+  const { port, host } = app.config;
+  await app.listen({ port, host });
+  app.log.info(`BariDesk is ready on http://localhost:${port} (API docs: /api/docs, database: ${app.dbKind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

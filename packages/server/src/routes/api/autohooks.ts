@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Applied to every route under /api: resolves the caller's session and scope once, then checks the
+ * route's `config.access` (staff by default). Admin routes default to super_admin (see admin/autohooks).
+ */
+export default async function apiAutohooks(fastify: FastifyInstance) {
+  fastify.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'staff';
+    if (access === 'public') return;
+    await fastify.authenticate(request);
+    fastify.authorize(request, access);
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Test support: the real app, in-process, on a fresh database of its own — in-memory PGlite, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { DatabaseTarget } from '../db/client';
+import { ManualClock } from '../lib/clock';
+import { DEMO_PASSWORD } from '../seed/demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  close(): Promise<void>;
+  /** Signs in and returns the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+}
+
+export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestApp({ patientsPerProgram = 12 } = {}): Promise<TestApp> {
+  const clock = new ManualClock(new Date());
+  const { target, drop } = await freshDatabase();
+  const app = await buildApp({
+    clock,
+    database: target,
+    seed: { patientsPerProgram },
+    logger: false,
+    config: { logLevel: 'silent' },
+  });
+  const call: TestApp['call'] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return {
+    app,
+    clock,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call({ method: 'POST', url: '/api/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { target: { kind: 'pglite' }, drop: async () => {} };
+  const name = `baridesk_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString(), poolSize: 5 },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

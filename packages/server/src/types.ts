@@ -1,0 +1,25 @@
+import type { PermissionSlug } from '@baridesk/domain';
+import type { Config } from './config';
+import type { Clock } from './lib/clock';
+import type { Db } from './db/client';
+import type { Access, Scope } from './lib/scope';
+import type { Principal } from './plugins/app/sessions-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+  }
+  interface FastifyRequest {
+    /** Set by the api autohook for every route that needs a session. */
+    scope: Scope;
+    /** The rows the session was resolved from, for answers that show the user. */
+    principal: Principal;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    permission?: PermissionSlug;
+  }
+}
