@@ -1,10 +1,27 @@
 /** Shared jest settings: TypeScript through ts-jest without type-checking (tsc runs on its own). */
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      isolatedModules: true,
+      esModuleInterop: true,
+      allowJs: true,
+      target: 'ES2022',
+    },
+  },
+];
+
+// Jest on Node 20 cannot require() ES modules; these dependencies ship only ESM, so they are compiled
+// to CommonJS like our own code. (pnpm lays packages out under node_modules/.pnpm/<name>@<v>/node_modules/<name>.)
+const esmOnly = ['content-disposition', 'cookie'];
+
 module.exports = (dir, overrides = {}) => ({
   rootDir: dir,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true, esModuleInterop: true, target: 'ES2022' } }],
-  },
+  transform: { '^.+\\.[tj]sx?$': tsJest },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/|(${esmOnly.join('|')})/)`],
   ...overrides,
 });

@@ -11,7 +11,8 @@ if (!url) {
   process.exit(0);
 }
 console.log(`API suite on PostgreSQL (${new URL(url).host})`);
-const result = spawnSync('pnpm', ['exec', 'jest', '--selectProjects', '@baridesk/server'], {
+const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', '@baridesk/server'];
+const result = spawnSync(process.execPath, jest, {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

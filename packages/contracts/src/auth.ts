@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { PERMISSION_SLUGS, USER_TYPES } from '@baridesk/domain';
-import { maxLength, required } from './messages';
+import { DEFAULT_MAX_LENGTH, maxLength, required } from './messages';
 import { email, id, passwordEntries, passwordsMatch } from './rules';
 import { envelope, flag } from './common';
 
 /** A password as typed (never trimmed), only required to be there. */
 const presentSecret = (field: string) =>
   v.optional(
-    v.pipe(v.string(required(field)), v.minLength(1, required(field)), v.maxLength(254, maxLength(field))),
+    v.pipe(v.string(required(field)), v.minLength(1, required(field)), v.maxLength(DEFAULT_MAX_LENGTH, maxLength(field))),
     '',
   );
 

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE } from '@baridesk/domain';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@baridesk/domain';
+import { DEFAULT_MAX_LENGTH, maxLength } from './messages';
+import { id } from './rules';
 
 /** Page sizes a list accepts; 'All' returns every row (up to MAX_ALL_ROWS). */
-export const PER_PAGE_VALUES = [5, 10, 15, 20, 50, 100] as const;
+export const PER_PAGE_VALUES = PAGE_SIZE_OPTIONS.filter((n): n is Exclude<typeof n, 'All'> => n !== 'All');
 export const MAX_ALL_ROWS = 10_000;
 
 const positiveInt = (field: string, fallback: number) =>
@@ -22,7 +24,7 @@ const perPage = v.optional(
       'The perPage must be one of 5, 10, 15, 20, 50, 100 or All.',
     ),
     v.check(
-      (n) => n === 'All' || (PER_PAGE_VALUES as readonly number[]).includes(n),
+      (n) => n === 'All' || (PER_PAGE_VALUES as readonly number[]).includes(n as number),
       'The perPage must be one of 5, 10, 15, 20, 50, 100 or All.',
     ),
   ),
@@ -34,7 +36,7 @@ export const listQuery = <const S extends readonly [string, ...string[]]>(sortab
   v.object({
     page: positiveInt('page', 1),
     perPage,
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'The search may not be greater than 254 characters.'))),
+    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(DEFAULT_MAX_LENGTH, maxLength('search')))),
     sort: v.optional(v.picklist(sortable, `The sort must be one of ${sortable.join(', ')}.`), defaultSort),
     direction: v.optional(v.picklist(['asc', 'desc'], 'The direction must be asc or desc.'), 'asc'),
   });
@@ -61,14 +63,7 @@ export type Page<T> = { data: T[]; total: number; page: number; perPage: number 
 /** `{ data: … }`, the envelope of every success. */
 export const envelope = <T extends v.GenericSchema>(data: T) => v.object({ data, message: v.optional(v.string()) });
 
-export const idParams = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(/^[1-9]\d{0,9}$/, 'The id must be a positive integer.'),
-    v.transform(Number),
-    v.maxValue(2_147_483_647, 'The id must be a positive integer.'),
-  ),
-});
+export const idParams = v.object({ id });
 
 export const messageOnly = v.object({ message: v.string() });
 export const flag = v.picklist([0, 1]);

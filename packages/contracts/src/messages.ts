@@ -5,11 +5,21 @@
  * Where the specifications are silent, the chosen wording is marked "Not in the spec" below.
  */
 
-/** Default maximum length of a text input (both specifications, section 5). */
-export const DEFAULT_MAX_LENGTH = 254;
+import { DEFAULT_MAX_INPUT_LENGTH, PASSWORD_MIN_LENGTH } from '@baridesk/domain';
 
-/** Minimum password length (both specifications, section 5). */
-export const PASSWORD_MIN_LENGTH = 8;
+// The limits and the password rule's message belong to @baridesk/domain; they are re-exported
+// here under the names this package has always used.
+export {
+  /** Default maximum length of a text input (both specifications, section 5). */
+  DEFAULT_MAX_INPUT_LENGTH as DEFAULT_MAX_LENGTH,
+  /** Minimum password length (both specifications, section 5). */
+  PASSWORD_MIN_LENGTH,
+  /**
+   * Password without a letter or without a digit. The staff-area spec writes it with the final
+   * period, the admin spec without; the period is kept everywhere.
+   */
+  PASSWORD_RULE_MESSAGE as PASSWORD_RULE,
+} from '@baridesk/domain';
 
 /** Words written upper-case inside a label built from a field name ("website_url" gives "Website URL"). */
 const ACRONYMS = new Set(['api', 'ftp', 'id', 'ip', 'pdf', 'sms', 'url']);
@@ -118,19 +128,13 @@ export function fileExtensions(field: string, extensions: readonly string[]): st
   return `The ${lowerLabel(field)} must be ${listWithAnd(extensions)}.`;
 }
 
-/**
- * Password without a letter or without a digit. The staff-area spec writes it with the final period,
- * the admin spec without; the period is kept everywhere.
- */
-export const PASSWORD_RULE = 'Password must contain at least one character and number.';
-
 /** Not in the spec (it only says "at least 8 characters"): "Password must be at least 8 characters." */
 export function passwordMinLength(min: number = PASSWORD_MIN_LENGTH): string {
   return `Password must be at least ${min} characters.`;
 }
 
 /** Not in the spec (it only gives the limit 254): "{Field} may not be greater than 254 characters." */
-export function maxLength(field: string, max: number = DEFAULT_MAX_LENGTH): string {
+export function maxLength(field: string, max: number = DEFAULT_MAX_INPUT_LENGTH): string {
   return `${fieldLabel(field)} may not be greater than ${max} characters.`;
 }
 

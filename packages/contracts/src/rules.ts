@@ -10,15 +10,22 @@
  */
 import * as v from 'valibot';
 import {
+  DEFAULT_MAX_INPUT_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULE_MESSAGE,
+  hasLetterAndDigit,
+  isAlphanumeric,
+  isFlagOn,
+  parseDateTime,
+  phoneDigits,
+} from '@baridesk/domain';
+import {
   type CompareOp,
-  DEFAULT_MAX_LENGTH,
   FLIPPED_OP,
   INVALID_EMAIL,
   INVALID_FLAG,
   INVALID_ID,
   INVALID_URL,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_RULE,
   confirmed,
   dateComparison,
   dateTimeComparison,
@@ -35,6 +42,10 @@ import {
   titleLabel,
 } from './messages';
 
+// The predicates and formatters behind these rules belong to @baridesk/domain; re-exported here
+// under the names this package has always offered.
+export { formatPhone, hasLetterAndDigit, isAlphanumeric, phoneDigits } from '@baridesk/domain';
+
 export interface StringRuleOptions {
   /** Maximum length after trimming; 254 unless told. */
   max?: number;
@@ -48,7 +59,7 @@ export interface StringRuleOptions {
  * A required text field: trims, then rejects a missing or blank value with "{Field} is required."
  * and a value longer than `max` with "{Field} may not be greater than N characters."
  */
-export function requiredString(field: string, { max = DEFAULT_MAX_LENGTH }: StringRuleOptions = {}) {
+export function requiredString(field: string, { max = DEFAULT_MAX_INPUT_LENGTH }: StringRuleOptions = {}) {
   return v.optional(
     v.pipe(
       v.string(required(field)),
@@ -83,19 +94,14 @@ export function optionalString(field: string, options: StringRuleOptions = {}) {
   return optionalOf(requiredString(field, options), invalidValue(field));
 }
 
-/** Letters (A–Z, a–z) and digits only. */
-export function isAlphanumeric(value: string): boolean {
-  return /^[A-Za-z0-9]+$/.test(value);
-}
-
 /** A required text field made of letters and digits only: "{Field} may only contain letters and numbers." */
-export function alphanumeric(field: string, { max = DEFAULT_MAX_LENGTH }: StringRuleOptions = {}) {
+export function alphanumeric(field: string, { max = DEFAULT_MAX_INPUT_LENGTH }: StringRuleOptions = {}) {
   return v.optional(
     v.pipe(
       v.string(required(field)),
       v.trim(),
       v.nonEmpty(required(field)),
-      v.check(isAlphanumeric, notAlphanumeric(field)),
+      v.check((value) => isAlphanumeric(value), notAlphanumeric(field)),
       v.maxLength(max, maxLength(field, max)),
     ),
     '',
@@ -116,7 +122,7 @@ export interface EmailRuleOptions extends StringRuleOptions {
  * ("The email field must have a valid email address.") whatever the field's name, as the spec
  * does for support_email; pass `message: invalidEmail(field)` to name the field instead.
  */
-export function email(field: string = 'email', { max = DEFAULT_MAX_LENGTH, message = INVALID_EMAIL }: EmailRuleOptions = {}) {
+export function email(field: string = 'email', { max = DEFAULT_MAX_INPUT_LENGTH, message = INVALID_EMAIL }: EmailRuleOptions = {}) {
   return v.optional(
     v.pipe(
       v.string(required(field)),
@@ -130,22 +136,17 @@ export function email(field: string = 'email', { max = DEFAULT_MAX_LENGTH, messa
   );
 }
 
-/** At least one letter (any alphabet) and at least one digit. */
-export function hasLetterAndDigit(value: string): boolean {
-  return /\p{L}/u.test(value) && /\d/.test(value);
-}
-
 /**
  * A required password, not trimmed: at least 8 characters ("Password must be at least 8 characters."),
- * at least one letter and one digit (PASSWORD_RULE), at most 254 characters.
+ * at least one letter (A-Z, a-z) and one digit (PASSWORD_RULE), at most 254 characters.
  */
-export function password(field: string = 'password', { max = DEFAULT_MAX_LENGTH }: StringRuleOptions = {}) {
+export function password(field: string = 'password', { max = DEFAULT_MAX_INPUT_LENGTH }: StringRuleOptions = {}) {
   return v.optional(
     v.pipe(
       v.string(required(field)),
       v.nonEmpty(required(field)),
       v.minLength(PASSWORD_MIN_LENGTH, passwordMinLength(PASSWORD_MIN_LENGTH)),
-      v.check(hasLetterAndDigit, PASSWORD_RULE),
+      v.check(hasLetterAndDigit, PASSWORD_RULE_MESSAGE),
       v.maxLength(max, maxLength(field, max)),
     ),
     '',
@@ -230,7 +231,7 @@ export function isUrl(value: string): boolean {
  * A required URL, trimmed. A malformed one reports "Please enter valid URL." or, when a field is
  * named, "Please enter valid {field}.". Wrap in optionalOf() for an optional URL.
  */
-export function url(field?: string, { max = DEFAULT_MAX_LENGTH }: StringRuleOptions = {}) {
+export function url(field?: string, { max = DEFAULT_MAX_INPUT_LENGTH }: StringRuleOptions = {}) {
   const name = field ?? 'url';
   return v.optional(
     v.pipe(
@@ -248,26 +249,18 @@ export function url(field?: string, { max = DEFAULT_MAX_LENGTH }: StringRuleOpti
 // Dates and times
 // ---------------------------------------------------------------------------------------------
 
-const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/** "yyyy-MM-dd", optionally followed (after a space or "T") by "HH:mm" or "HH:mm:ss" with hours 00-23. */
+const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ](?:[01]\d|2[0-3]):\d{2}(?::\d{2})?)?$/;
 
 /**
  * The instant of a calendar date "yyyy-MM-dd" or a naive date-time "yyyy-MM-dd HH:mm[:ss]" (or with
  * "T"), read as UTC, in milliseconds; null when it is not a real date and time. A Date gives its time.
  */
 export function toTimestamp(value: string | Date): number | null {
-  if (value instanceof Date) {
-    const time = value.getTime();
-    return Number.isNaN(time) ? null : time;
-  }
-  const match = DATE_TIME_PATTERN.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
-  if (year === undefined || month === undefined || day === undefined) return null;
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  date.setUTCFullYear(year); // years 0-99 would otherwise be read as 1900-1999
-  const sameDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return sameDay ? date.getTime() : null;
+  // The pattern narrows the formats parseDateTime reads to these two (and keeps out "24:00",
+  // which it would read as the next midnight); parseDateTime rejects dates and times that do not exist.
+  if (typeof value === 'string' && !DATE_TIME_PATTERN.test(value.trim())) return null;
+  return parseDateTime(value, 'UTC')?.toMillis() ?? null;
 }
 
 /** Whether `value` is a real calendar date written "yyyy-MM-dd" (2026-02-29 is not, 2028-02-29 is). */
@@ -528,31 +521,8 @@ export function checkImageDimensions(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The 10 digits of a North American phone number written with digits, spaces, dashes, dots and
- * parentheses, optionally preceded by "+1" or "1"; null otherwise ("+" is only allowed as "+1").
- */
-export function phoneDigits(value: string): string | null {
-  const text = value.trim();
-  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
-  let digits = text.replace(/\D/g, '');
-  if (text.startsWith('+')) {
-    if (!digits.startsWith('1')) return null;
-    digits = digits.slice(1);
-  } else if (digits.length === 11 && digits.startsWith('1')) {
-    digits = digits.slice(1);
-  }
-  return digits.length === 10 ? digits : null;
-}
-
-/** The display form of a phone number, 3-3-4 with dashes ("555-123-4567"); the input itself when it is not one. */
-export function formatPhone(value: string): string {
-  const digits = phoneDigits(value);
-  if (digits === null) return value;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/**
- * A required phone number, trimmed and kept as written (see phoneDigits and formatPhone);
+ * A required phone number, trimmed and kept as written (see phoneDigits and formatPhone in
+ * @baridesk/domain);
  * malformed: "Please enter valid {field}." (not in the spec).
  */
 export function phone(field: string = 'phone') {
@@ -571,6 +541,8 @@ export function phone(field: string = 'phone') {
 // Ids and flags
 // ---------------------------------------------------------------------------------------------
 
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id; a string of digits (from a path or query string) is converted. */
 export const id = v.optional(
   v.pipe(
@@ -580,7 +552,8 @@ export const id = v.optional(
       const text = value.trim();
       return /^\d+$/.test(text) ? Number(text) : Number.NaN;
     }),
-    v.check((value) => Number.isSafeInteger(value) && value > 0, INVALID_ID),
+    // Ids are PostgreSQL integers: anything above 2^31 - 1 cannot name a row.
+    v.check((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, INVALID_ID),
   ),
   '',
 );
@@ -592,7 +565,7 @@ export const flag01 = v.optional(
   v.pipe(
     v.union([v.number(), v.string(), v.boolean()], INVALID_FLAG),
     v.check((value) => FLAG_VALUES.includes(value), INVALID_FLAG),
-    v.transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0)),
+    v.transform((value): 0 | 1 => (isFlagOn(value) ? 1 : 0)),
   ),
   '',
 );

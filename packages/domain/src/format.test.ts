@@ -1,9 +1,37 @@
 import { DateTime } from 'luxon';
-import { formatAmount, formatDate, formatPhone, formatTime, isAlphanumeric, parseDateTime } from './format';
+import { formatAmount, formatDate, formatPhone, formatTime, isAlphanumeric, parseDateTime, phoneDigits } from './format';
 
 const NY = 'America/New_York';
 
+describe('phoneDigits', () => {
+  it.each([
+    ['5551234567', '5551234567'],
+    ['555-123-4567', '5551234567'],
+    ['(555) 123-4567', '5551234567'],
+    ['555.123.4567', '5551234567'],
+    ['+1 555 123 4567', '5551234567'],
+    ['+1 (555) 123-4567', '5551234567'],
+    ['1-555-123-4567', '5551234567'],
+    ['15551234567', '5551234567'],
+  ])('reads %s', (value, digits) => {
+    expect(phoneDigits(value)).toBe(digits);
+  });
+
+  it.each(['555123456', '555123456789', '25551234567', '+44 20 7946 0958', '+5551234567', '555-123-456a', '555/123/4567', '1+5551234567'])(
+    'rejects %s',
+    (value) => {
+      expect(phoneDigits(value)).toBeNull();
+    },
+  );
+});
+
 describe('formatPhone', () => {
+  it('formats 3-3-4 with dashes after removing +1', () => {
+    expect(formatPhone('+1 (555) 123 4567')).toBe('555-123-4567');
+    expect(formatPhone('5551234567')).toBe('555-123-4567');
+    expect(formatPhone('n/a')).toBe('n/a');
+  });
+
   it('groups ten digits 3-3-4', () => {
     expect(formatPhone('(555) 123-4567')).toBe('555-123-4567');
     expect(formatPhone('5551234567')).toBe('555-123-4567');
@@ -27,6 +55,8 @@ describe('formatPhone', () => {
     expect(formatPhone('+1 555 123 456')).toBe('+1 555 123 456'); // 9 digits after +1
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(formatPhone('25551234567')).toBe('25551234567'); // 11 digits, not starting with 1
+    expect(formatPhone('+5551234567')).toBe('+5551234567'); // "+" without the country code 1
+    expect(formatPhone(' 555/123/4567 ')).toBe('555/123/4567'); // not a phone number's punctuation
     expect(formatPhone('abc')).toBe('abc');
     expect(formatPhone('')).toBe('');
     expect(formatPhone('   ')).toBe('');

@@ -6,18 +6,35 @@ import { toFiniteNumber, withoutNegativeZero } from './numeric';
 const DISPLAY_LOCALE = 'en-US';
 
 /**
- * Phone number for display: digits only, a leading country code 1 dropped (when the text starts
- * with "+1", or when it has 11 digits starting with 1), then grouped 3-3-4 with dashes:
+ * The 10 digits of a North American phone number written with digits, spaces, dashes, dots and
+ * parentheses, after removing a leading country code 1 (written "+1", or as the first of 11
+ * digits); null otherwise. "+" is only allowed as "+1", so "+44 20 7946 0958" and "+5551234567"
+ * give null, and so does any other character ("555/123/4567", "555-123-456a").
+ */
+export function phoneDigits(value: string): string | null {
+  const text = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
+  let digits = text.replace(/\D/g, '');
+  if (text.startsWith('+')) {
+    if (!digits.startsWith('1')) return null;
+    digits = digits.slice(1);
+  } else if (digits.length === 11 && digits.startsWith('1')) {
+    digits = digits.slice(1);
+  }
+  return digits.length === 10 ? digits : null;
+}
+
+/**
+ * Phone number for display: the {@link phoneDigits} grouped 3-3-4 with dashes, so
  * "(555) 123-4567" and "+1 555 123 4567" both give "555-123-4567".
- * Anything that does not leave exactly 10 digits is returned trimmed but otherwise unchanged.
+ * Anything that is not such a number is returned trimmed but otherwise unchanged.
  * null and undefined give ''.
  */
 export function formatPhone(raw: string | number | null | undefined): string {
   if (raw === null || raw === undefined) return '';
   const text = String(raw).trim();
-  let digits = text.replace(/\D/g, '');
-  if (/^\+\s*1/.test(text) || (digits.length === 11 && digits.startsWith('1'))) digits = digits.slice(1);
-  if (digits.length !== 10) return text;
+  const digits = phoneDigits(text);
+  if (digits === null) return text;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 

@@ -1,4 +1,4 @@
-import { isValidPassword, PASSWORD_RULE_MESSAGE } from './password';
+import { hasLetterAndDigit, isValidPassword, PASSWORD_RULE_MESSAGE } from './password';
 
 describe('isValidPassword', () => {
   it('accepts 8+ characters with a letter and a digit', () => {
@@ -27,5 +27,16 @@ describe('isValidPassword', () => {
 
   it('words the error as specified', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe('Password must contain at least one character and number.');
+  });
+});
+
+describe('hasLetterAndDigit', () => {
+  it('needs an ASCII letter and a digit, at any length', () => {
+    expect(hasLetterAndDigit('a1')).toBe(true);
+    expect(hasLetterAndDigit('1234567X')).toBe(true);
+    expect(hasLetterAndDigit('abc')).toBe(false);
+    expect(hasLetterAndDigit('123')).toBe(false);
+    expect(hasLetterAndDigit('é1')).toBe(false);
+    expect(hasLetterAndDigit('')).toBe(false);
   });
 });

@@ -5,14 +5,17 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 export const PASSWORD_RULE_MESSAGE = 'Password must contain at least one character and number.';
 
 /**
+ * True when `value` has at least one ASCII letter and at least one digit: "letter" is read as in
+ * the spec's alphanumeric check (A-Z, a-z), so "éééééé12" has no letter.
+ */
+export function hasLetterAndDigit(value: string): boolean {
+  return /[A-Za-z]/.test(value) && /\d/.test(value);
+}
+
+/**
  * True when `password` has at least 8 characters, at least one ASCII letter and at least one digit.
  * Other characters (spaces, symbols, accented letters) are allowed and count towards the length.
  */
 export function isValidPassword(password: unknown): boolean {
-  return (
-    typeof password === 'string' &&
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password)
-  );
+  return typeof password === 'string' && password.length >= PASSWORD_MIN_LENGTH && hasLetterAndDigit(password);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
+import fp from 'fastify-plugin';
 import { type Config, loadConfig } from './config';
 import type { DatabaseTarget } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
@@ -17,6 +18,8 @@ export interface AppOptions {
   /** The demo data loaded into an empty database; false loads nothing. */
   seed?: DemoSeedOptions | false;
   logger?: FastifyServerOptions['logger'];
+  /** The hourly clean-up of ended sessions; tests turn it off. */
+  housekeeping?: boolean;
 }
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a few minutes.';
@@ -35,30 +38,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel === 'silent',
     requestIdHeader: 'x-request-id',
+    // Opening the database may migrate it and load the demo data first: allow it the time.
+    pluginTimeout: 120_000,
   };
   const app = Fastify(serverOptions);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
-  await app.register(serviceApp, options);
+  await app.register(fp(serviceApp, { name: 'baridesk' }), options);
   await app.ready();
   return app;
 }
 
 /** The service as a plugin, laid out like fastify/demo: external plugins, app plugins, then routes. */
 async function serviceApp(fastify: FastifyInstance, options: AppOptions) {
-  await fastify.register(autoload, { dir: path.join(__dirname, 'plugins/external'), options });
-  await fastify.register(autoload, { dir: path.join(__dirname, 'plugins/app'), options });
-  await fastify.register(autoload, {
-    dir: path.join(__dirname, 'routes'),
-    autoHooks: true,
-    cascadeHooks: true,
-    options,
-  });
-
+  // Set before the routes are registered, so every route context inherits them.
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
       return reply.code(422).send({ message: error.message, errors: error.errors });
@@ -74,6 +70,17 @@ async function serviceApp(fastify: FastifyInstance, options: AppOptions) {
 
   fastify.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+  });
+
+  await fastify.register(autoload, { dir: path.join(__dirname, 'plugins/external'), options });
+  await fastify.register(autoload, { dir: path.join(__dirname, 'plugins/app'), options });
+  await fastify.register(autoload, {
+    dir: path.join(__dirname, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    // Tests live beside the routes they test; they are not routes.
+    ignoreFilter: (file) => /(^|[\\/])__tests__[\\/]|\.test\.[cm]?[jt]s$/.test(file),
+    options,
   });
 }
 

@@ -28,6 +28,7 @@ export async function createTestApp({ patientsPerProgram = 12 } = {}): Promise<T
     clock,
     database: target,
     seed: { patientsPerProgram },
+    housekeeping: false,
     logger: false,
     config: { logLevel: 'silent' },
   });
@@ -49,7 +50,8 @@ export async function createTestApp({ patientsPerProgram = 12 } = {}): Promise<T
   };
 }
 
-async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+/** A database of its own for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { target: { kind: 'pglite' }, drop: async () => {} };
   const name = `baridesk_test_${randomUUID().replace(/-/g, '')}`;

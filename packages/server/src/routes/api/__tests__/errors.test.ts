@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../app';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, freshDatabase, type TestApp } from '../../../test/app';
 import { DEMO_PASSWORD } from '../../../seed/demo';
 import { ManualClock } from '../../../lib/clock';
 
@@ -92,9 +92,10 @@ describe('logs', () => {
         done();
       },
     });
+    const { target, drop } = await freshDatabase();
     const app = await buildApp({
       clock: new ManualClock(new Date()),
-      database: { kind: 'pglite' },
+      database: target,
       seed: { patientsPerProgram: 2 },
       logger: { level: 'trace', stream },
     });
@@ -109,6 +110,7 @@ describe('logs', () => {
       expect(logged).not.toContain(issued);
     } finally {
       await app.close();
+      await drop();
     }
   });
 });

@@ -110,7 +110,7 @@ describe('account lockout', () => {
 
   it('uses 5 attempts when the account sets none', async () => {
     const ip = '198.51.100.22';
-    const target = 'staff@northside.test';
+    const target = 'admin2@baridesk.test';
     for (let i = 0; i < 4; i++) expect((await login(target, `Wrong000${i}`, ip)).statusCode).toBe(401);
     expect((await login(target, 'Wrong0009', ip)).statusCode).toBe(423);
     t.clock.advanceMinutes(16);

@@ -124,3 +124,16 @@ describe('GET /api/user', () => {
     expect(data).toMatchObject({ self_service: 1, terms_and_conditions_check: 0 });
   });
 });
+
+describe('housekeeping', () => {
+  it('deletes sessions that ended over a day ago and keeps the rest', async () => {
+    const stale = await t.login('limited@northside.test');
+    await t.call({ method: 'POST', url: '/api/logout', token: stale });
+    t.clock.advanceMinutes(26 * 60);
+    const fresh = await t.login('limited@northside.test');
+    await t.app.sessions.prune(t.clock.now(), 90);
+    const left = await t.app.db.select().from(sessions);
+    expect(left.every((s) => s.last_used_at.getTime() > t.clock.now().getTime() - 25 * 3600_000)).toBe(true);
+    expect((await validate(fresh)).statusCode).toBe(200);
+  });
+});

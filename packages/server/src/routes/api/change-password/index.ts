@@ -5,7 +5,7 @@ import type { ValibotTypeProvider } from '../../../lib/valibot';
 /** POST /api/change-password: a staff member changes their own password (also the forced first change). */
 export default async function changePasswordRoutes(fastify: FastifyInstance) {
   fastify.withTypeProvider<ValibotTypeProvider>().post(
-    '/',
+    '',
     { schema: { body: changePasswordBody, response: { 200: messageOnly }, tags: ['Auth'] } },
     async (request) => {
       const { current_password, password } = request.body;

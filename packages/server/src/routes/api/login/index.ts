@@ -17,7 +17,7 @@ export default async function loginRoutes(fastify: FastifyInstance) {
   const { accounts, audit, clock, httpErrors } = fastify;
 
   app.post(
-    '/',
+    '',
     {
       config: { access: 'public' },
       schema: { body: loginBody, response: { 200: loginResponse }, tags: ['Auth'], security: [] },

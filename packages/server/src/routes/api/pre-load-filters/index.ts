@@ -4,7 +4,7 @@ import { staffScope } from '../../../lib/scope';
 
 /** GET /api/pre-load-filters: the caller's stages, patient tags, insurance coordinators and locations. */
 export default async function preLoadFiltersRoutes(fastify: FastifyInstance) {
-  fastify.get('/', { schema: { response: { 200: preLoadFiltersResponse }, tags: ['Staff'] } }, async (request) => ({
+  fastify.get('', { schema: { response: { 200: preLoadFiltersResponse }, tags: ['Staff'] } }, async (request) => ({
     data: await fastify.programs.preLoadFilters(staffScope(request.scope)),
   }));
 }

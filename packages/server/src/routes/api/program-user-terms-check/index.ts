@@ -6,7 +6,7 @@ import { staffScope } from '../../../lib/scope';
 /** POST /api/program-user-terms-check: a program user accepts the licence terms (for themselves only). */
 export default async function termsRoutes(fastify: FastifyInstance) {
   fastify.withTypeProvider<ValibotTypeProvider>().post(
-    '/',
+    '',
     {
       config: { access: 'program_user' },
       schema: { body: termsCheckBody, response: { 200: termsCheckResponse }, tags: ['Staff'] },

@@ -5,7 +5,7 @@ import { staffScope } from '../../../lib/scope';
 
 /** GET /api/sidebar-menu: the menu flags, sub-menu switches, user and dynamic sections the sidebar draws. */
 export default async function sidebarMenuRoutes(fastify: FastifyInstance) {
-  fastify.get('/', { schema: { response: { 200: sidebarMenuResponse }, tags: ['Staff'] } }, async (request) => {
+  fastify.get('', { schema: { response: { 200: sidebarMenuResponse }, tags: ['Staff'] } }, async (request) => {
     const scope = staffScope(request.scope);
     const pu = request.principal.programUser;
     const [fromSubMenuManagers, dynamicContentSections] = await Promise.all([

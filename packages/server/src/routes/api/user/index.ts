@@ -5,7 +5,7 @@ import { toAuthUser } from '../../../lib/auth-user';
 /** GET /api/user: the signed-in user. */
 export default async function userRoutes(fastify: FastifyInstance) {
   fastify.get(
-    '/',
+    '',
     { config: { access: 'signed-in' }, schema: { response: { 200: userResponse }, tags: ['Auth'] } },
     async (request) => ({ data: toAuthUser(request.principal) }),
   );

@@ -14,7 +14,7 @@ export default async function dynamicSectionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
   app.get(
-    '/',
+    '',
     { schema: { querystring: dynamicSectionListQuery, response: { 200: dynamicSectionListResponse }, tags: ['Content'] } },
     async (request) => ({ data: await fastify.dynamicSections.list(staffScope(request.scope), request.query) }),
   );

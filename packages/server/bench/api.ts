@@ -1,0 +1,589 @@
+/**
+ * `pnpm bench:api [--duration s] [--connections n]`: the API's throughput and latency, measured with
+ * autocannon against /api/user and /api/sidebar-menu on PGlite and on PostgreSQL, beside a bare Fastify
+ * route measured in the same run. Each server runs in its own child process (never in this one, so the
+ * load generator and the server do not share an event loop), one at a time. See bench/README.md.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SERVER_DIR = path.resolve(__dirname, '..');
+const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
+const TSX = path.join(SERVER_DIR, 'node_modules/.bin/tsx');
+const GATEWAY_ENTRY = 'src/entry/gateway.ts';
+const BARE_ENTRY = 'bench/bare-server.ts';
+const PG_CLUSTER_SCRIPT = path.join(REPO_ROOT, 'scripts/pg-cluster.mjs');
+
+const BENCH_EMAIL = 'staff@northside.test';
+const BENCH_PASSWORD = 'Demo1234';
+const ROUTES = ['/api/user', '/api/sidebar-menu'] as const;
+const WARMUP_SECONDS = 2;
+/** The first start migrates and loads the demo data, which takes a while on a small machine. */
+const START_TIMEOUT_MS = 180_000;
+const STOP_GRACE_MS = 12_000;
+/** The issue's targets, for PostgreSQL /api/user at 50 connections. */
+const TARGET_RATIO = 0.4;
+const TARGET_P99_MS = 25;
+const TARGET_CONNECTIONS = 50;
+/** Lines of a child's output echoed here; the rest are counted, and the last ones kept for errors. */
+const ECHO_LINES = 20;
+const TAIL_LINES = 40;
+
+type TargetName = 'bare' | 'pglite' | 'postgres';
+
+interface Options {
+  duration: number;
+  connections: number;
+}
+
+interface Row {
+  target: TargetName;
+  route: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total2xx: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Arguments
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { duration: 10, connections: 50 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') continue;
+    if (arg === '--help' || arg === '-h') {
+      console.log('usage: pnpm bench:api [--duration seconds (10)] [--connections n (50)]');
+      process.exit(0);
+    }
+    const match = /^--(duration|connections)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new UsageError(`unknown argument ${arg}`);
+    const key = match[1] as keyof Options;
+    const raw = match[2] ?? argv[++i];
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) throw new UsageError(`--${key} needs a positive whole number, got ${raw}`);
+    options[key] = value;
+  }
+  return options;
+}
+
+class UsageError extends Error {}
+
+// ---------------------------------------------------------------------------------------------------
+// Clean-up: whatever was started is undone at the end, on errors and on Ctrl-C.
+
+const cleanups: Array<{ label: string; run: () => Promise<void> }> = [];
+const liveChildren = new Set<ChildProcess>();
+let cleaningUp: Promise<void> | null = null;
+
+function onCleanup(label: string, run: () => Promise<void>): () => Promise<void> {
+  const entry = { label, run };
+  cleanups.push(entry);
+  let done = false;
+  return async () => {
+    if (done) return;
+    done = true;
+    const index = cleanups.indexOf(entry);
+    if (index >= 0) cleanups.splice(index, 1);
+    await run();
+  };
+}
+
+function cleanUpAll(): Promise<void> {
+  cleaningUp ??= (async () => {
+    while (cleanups.length > 0) {
+      const entry = cleanups.pop();
+      if (!entry) break;
+      try {
+        await entry.run();
+      } catch (error) {
+        console.error(`clean-up (${entry.label}) failed: ${messageOf(error)}`);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+// Last resort if the process leaves without cleaning up: no server may outlive the bench.
+process.on('exit', () => {
+  for (const child of liveChildren) killGroup(child, 'SIGKILL');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers…`);
+    void cleanUpAll().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Child servers
+
+interface Server {
+  name: string;
+  base: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+function startChild(name: string, entry: string, env: NodeJS.ProcessEnv) {
+  // detached: the child leads its own process group, so tsx's own node child is stopped with it.
+  const child = spawn(TSX, [entry], { cwd: SERVER_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  liveChildren.add(child);
+  const tail: string[] = [];
+  let echoed = 0;
+  let suppressed = 0;
+  const lineListeners = new Set<(line: string) => void>();
+  const onData = (stream: NodeJS.ReadableStream) => {
+    let pending = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
+        for (const listener of lineListeners) listener(line);
+        if (echoed < ECHO_LINES) {
+          echoed++;
+          console.error(`  [${name}] ${line}`);
+        } else suppressed++;
+      }
+    });
+  };
+  if (child.stdout) onData(child.stdout);
+  if (child.stderr) onData(child.stderr);
+
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      liveChildren.delete(child);
+      // Whatever tsx left behind in the group goes too.
+      killGroup(child, 'SIGKILL');
+      resolve(signal ?? code ?? 0);
+    });
+    child.once('error', (error) => {
+      liveChildren.delete(child);
+      resolve(`spawn error: ${error.message}`);
+    });
+  });
+
+  const stop = onCleanup(`stop ${name}`, async () => {
+    if (!liveChildren.has(child)) return;
+    killGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+    if (suppressed > 0) console.error(`  [${name}] (${suppressed} more output lines not shown)`);
+  });
+
+  const describeExit = async () => `${name} exited (${String(await exited)}).${tail.length ? `\n${tail.join('\n')}` : ''}`;
+  return { child, exited, stop, describeExit, lineListeners };
+}
+
+async function startGateway(name: TargetName, env: NodeJS.ProcessEnv): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  delete childEnv.SEED_ON_EMPTY;
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const started = Date.now();
+  const { child, exited, stop, describeExit } = startChild(name, GATEWAY_ENTRY, childEnv);
+  let gone = false;
+  void exited.then(() => (gone = true));
+  try {
+    while (!(await isHealthy(`${base}/api/health`))) {
+      if (gone) throw new Error(await describeExit());
+      if (Date.now() - started > START_TIMEOUT_MS) {
+        throw new Error(`${name}: /api/health did not answer 200 within ${START_TIMEOUT_MS / 1000} s`);
+      }
+      await sleep(250);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  console.error(`  ${name} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { name, base, child, stop };
+}
+
+async function startBare(): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const { child, exited, stop, describeExit, lineListeners } = startChild('bare', BARE_ENTRY, {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('bare: no "ready" within 60 s')), 60_000);
+      lineListeners.add((line) => {
+        if (line.trim() === 'ready') {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      void exited.then(async () => {
+        clearTimeout(timer);
+        reject(new Error(await describeExit()));
+      });
+    });
+    if (!(await isHealthy(`${base}/bare`))) throw new Error('bare: printed "ready" but GET /bare did not answer 200');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  console.error(`  bare ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { name: 'bare', base, child, stop };
+}
+
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`login as ${BENCH_EMAIL} answered ${response.status}: ${text.slice(0, 300)}`);
+  const token = (JSON.parse(text) as { data?: { token?: unknown } }).data?.token;
+  if (typeof token !== 'string') throw new Error(`login as ${BENCH_EMAIL} answered no token: ${text.slice(0, 300)}`);
+  return token;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring
+
+async function measure(
+  target: TargetName,
+  base: string,
+  route: string,
+  headers: Record<string, string>,
+  options: Options,
+): Promise<Row> {
+  const url = `${base}${route}`;
+  // A 1-request probe first: a route that already fails is reported as such, not measured for seconds.
+  const probe = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const probeBody = await probe.text();
+  if (probe.status < 200 || probe.status >= 300) {
+    throw new Error(`${target} ${route} answered ${probe.status} before the run: ${probeBody.slice(0, 300)}`);
+  }
+  if (target !== 'bare') console.error(`  ${target} ${route}: ${Buffer.byteLength(probeBody)} bytes`);
+
+  const { connections, duration } = options;
+  await autocannon({ url, connections, duration: WARMUP_SECONDS, headers });
+  const result = await autocannon({ url, connections, duration, headers });
+  const row: Row = {
+    target,
+    route,
+    requestsPerSecond: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  console.error(
+    `  ${target} ${route}: ${fmtInt(row.requestsPerSecond)} req/s, p50 ${fmtMs(row.p50)} ms, p99 ${fmtMs(row.p99)} ms` +
+      (row.non2xx || row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} errors` : ''),
+  );
+  return row;
+}
+
+function brokenReason(row: Row): string | null {
+  const problems: string[] = [];
+  if (row.non2xx > 0) problems.push(`${row.non2xx} non-2xx answers`);
+  if (row.errors > 0) problems.push(`${row.errors} connection errors (${row.timeouts} timeouts)`);
+  if (row.total2xx === 0) problems.push('no 2xx answers at all');
+  return problems.length ? problems.join(', ') : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Targets
+
+async function benchBare(options: Options): Promise<Row> {
+  const server = await startBare();
+  try {
+    return await measure('bare', server.base, '/bare', {}, options);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchGateway(name: TargetName, env: NodeJS.ProcessEnv, options: Options): Promise<Row[]> {
+  const server = await startGateway(name, env);
+  try {
+    const token = await login(server.base);
+    const headers = { authorization: `Bearer ${token}` };
+    const rows: Row[] = [];
+    for (const route of ROUTES) rows.push(await measure(name, server.base, route, headers, options));
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchPglite(options: Options): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baridesk-bench-pglite-'));
+  const removeDir = onCleanup('remove PGlite folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    return await benchGateway('pglite', { DATA_DIR: dataDir }, options);
+  } finally {
+    await removeDir();
+  }
+}
+
+interface PgCluster {
+  postgresBin(): string;
+  startCluster(dir: string, port?: number): string;
+  stopCluster(dir: string): void;
+}
+
+/** A fresh PostgreSQL database for the run, or why there is none. */
+async function preparePostgres(): Promise<{ url: string; where: string; release: () => Promise<void> } | { skipped: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const release = onCleanup(`drop database ${name}`, async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    });
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), where: `database ${name} on ${url.host} (DATABASE_URL)`, release };
+  }
+
+  const cluster = (await import(pathToFileURL(PG_CLUSTER_SCRIPT).href)) as PgCluster;
+  try {
+    cluster.postgresBin();
+  } catch (error) {
+    return { skipped: messageOf(error) };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baridesk-bench-pg-'));
+  const port = await freePort();
+  const release = onCleanup('stop the PostgreSQL cluster', async () => {
+    try {
+      cluster.stopCluster(dir);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  let url: string;
+  try {
+    url = cluster.startCluster(dir, port);
+  } catch (error) {
+    await release();
+    throw new Error(`the throwaway PostgreSQL cluster did not start: ${childErrorText(error)}`);
+  }
+  return { url, where: `throwaway cluster on 127.0.0.1:${port} (${dir})`, release };
+}
+
+async function benchPostgres(options: Options): Promise<Row[] | { skipped: string }> {
+  const database = await preparePostgres();
+  if ('skipped' in database) return database;
+  console.error(`  PostgreSQL: ${database.where}`);
+  try {
+    return await benchGateway('postgres', { DATABASE_URL: database.url }, options);
+  } finally {
+    await database.release();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+function fmtInt(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+function fmtMs(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+}
+
+function printTable(rows: Row[], bare: Row | undefined) {
+  const header = ['target', 'route', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'non-2xx', 'errors'];
+  const body = rows.map((row) => [
+    row.target,
+    row.route,
+    fmtInt(row.requestsPerSecond),
+    fmtMs(row.p50),
+    fmtMs(row.p99),
+    bare && bare.requestsPerSecond > 0 ? `${((100 * row.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)}%` : '-',
+    String(row.non2xx),
+    String(row.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const cells of body) console.log(line(cells));
+}
+
+function printVerdict(rows: Row[], bare: Row | undefined, postgresNote: string | null, options: Options) {
+  console.log('');
+  const row = rows.find((r) => r.target === 'postgres' && r.route === '/api/user');
+  const label = `PostgreSQL /api/user at ${options.connections} connections`;
+  if (!row) {
+    console.log(`Targets: not checked (${postgresNote ?? 'no PostgreSQL /api/user row'}).`);
+    return;
+  }
+  if (options.connections !== TARGET_CONNECTIONS) {
+    console.log(`Note: the targets are set for ${TARGET_CONNECTIONS} connections; this run used ${options.connections}.`);
+  }
+  if (bare && bare.requestsPerSecond > 0) {
+    const ratio = row.requestsPerSecond / bare.requestsPerSecond;
+    const verdict = ratio >= TARGET_RATIO ? 'PASS' : 'FAIL';
+    console.log(
+      `${verdict}  ${label}: throughput ${(ratio * 100).toFixed(1)}% of the bare route (target ≥ ${TARGET_RATIO * 100}%)`,
+    );
+  } else {
+    console.log(`FAIL  ${label}: throughput not comparable, the bare route was not measured`);
+  }
+  const verdict = row.p99 < TARGET_P99_MS ? 'PASS' : 'FAIL';
+  console.log(`${verdict}  ${label}: p99 ${fmtMs(row.p99)} ms (target < ${TARGET_P99_MS} ms)`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** execFileSync's errors carry the tool's stderr, which says more than "Command failed". */
+function childErrorText(error: unknown): string {
+  const stderr = (error as { stderr?: Buffer | string } | null)?.stderr;
+  const text = stderr ? String(stderr).trim() : '';
+  return text ? `${messageOf(error)}\n${text}` : messageOf(error);
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  console.error(
+    `bench:api: ${options.connections} connections, ${WARMUP_SECONDS} s warm-up + ${options.duration} s per route, ` +
+      `${os.cpus().length} CPUs, Node ${process.version}, PostgreSQL pool ${process.env.DATABASE_POOL_SIZE ?? '20 (default)'}`,
+  );
+  const rows: Row[] = [];
+  const failures: string[] = [];
+  let bare: Row | undefined;
+  let postgresNote: string | null = null;
+
+  console.error('\nbare Fastify route');
+  try {
+    bare = await benchBare(options);
+    rows.push(bare);
+  } catch (error) {
+    failures.push(`bare: ${messageOf(error)}`);
+  }
+
+  console.error('\nPGlite');
+  try {
+    rows.push(...(await benchPglite(options)));
+  } catch (error) {
+    failures.push(`pglite: ${messageOf(error)}`);
+  }
+
+  console.error('\nPostgreSQL');
+  try {
+    const result = await benchPostgres(options);
+    if (Array.isArray(result)) rows.push(...result);
+    else {
+      postgresNote = `PostgreSQL rows skipped: ${result.skipped}`;
+      console.error(`  ${postgresNote}`);
+    }
+  } catch (error) {
+    failures.push(`postgres: ${messageOf(error)}`);
+    postgresNote = 'the PostgreSQL run failed';
+  }
+
+  console.log('');
+  printTable(rows, bare);
+  printVerdict(rows, bare, postgresNote, options);
+
+  for (const row of rows) {
+    const reason = brokenReason(row);
+    if (reason) failures.push(`${row.target} ${row.route}: ${reason} — the figures do not measure the route`);
+  }
+  if (failures.length > 0) {
+    console.log('\nThe bench is broken:');
+    for (const failure of failures) console.log(`  - ${failure}`);
+    return 1;
+  }
+  return 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`bench:api: ${error.message}\nusage: pnpm bench:api [--duration seconds] [--connections n]`);
+      return 2;
+    }
+    console.error(`bench:api failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUpAll();
+    process.exit(code);
+  });
