@@ -35,6 +35,9 @@ const TARGET_CONNECTIONS = 50;
 /** Lines of a child's output echoed here; the rest are counted, and the last ones kept for errors. */
 const ECHO_LINES = 20;
 const TAIL_LINES = 40;
+const ECHO_WIDTH = 300;
+/** After a run, wait this long at most for the server to finish the requests still queued in it. */
+const DRAIN_TIMEOUT_MS = 30_000;
 
 type TargetName = 'bare' | 'pglite' | 'postgres';
 
@@ -142,6 +145,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 interface Server {
   name: string;
   base: string;
+  /** A cheap route that answers 200 once the requests queued before it are done. */
+  drainPath: string;
   child: ChildProcess;
   stop: () => Promise<void>;
 }
@@ -168,7 +173,7 @@ function startChild(name: string, entry: string, env: NodeJS.ProcessEnv) {
         for (const listener of lineListeners) listener(line);
         if (echoed < ECHO_LINES) {
           echoed++;
-          console.error(`  [${name}] ${line}`);
+          console.error(`  [${name}] ${line.length > ECHO_WIDTH ? `${line.slice(0, ECHO_WIDTH)}…` : line}`);
         } else suppressed++;
       }
     });
@@ -225,7 +230,7 @@ async function startGateway(name: TargetName, env: NodeJS.ProcessEnv): Promise<S
     throw error;
   }
   console.error(`  ${name} ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { name, base, child, stop };
+  return { name, base, drainPath: '/api/health', child, stop };
 }
 
 async function startBare(): Promise<Server> {
@@ -257,7 +262,7 @@ async function startBare(): Promise<Server> {
     throw error;
   }
   console.error(`  bare ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { name: 'bare', base, child, stop };
+  return { name: 'bare', base, drainPath: '/bare', child, stop };
 }
 
 async function isHealthy(url: string): Promise<boolean> {
@@ -299,14 +304,27 @@ async function login(base: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------------
 // Measuring
 
+/**
+ * When autocannon stops, the server may still hold requests queued behind its database pool (their
+ * clients gone). One more request through the same queue answers once they are done, so the next run
+ * (or the shutdown) starts from an idle server.
+ */
+async function drain(server: Server) {
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  while (!(await isHealthy(`${server.base}${server.drainPath}`))) {
+    if (Date.now() > deadline) throw new Error(`${server.name} did not become idle within ${DRAIN_TIMEOUT_MS / 1000} s after a run`);
+    await sleep(250);
+  }
+}
+
 async function measure(
   target: TargetName,
-  base: string,
+  server: Server,
   route: string,
   headers: Record<string, string>,
   options: Options,
 ): Promise<Row> {
-  const url = `${base}${route}`;
+  const url = `${server.base}${route}`;
   // A 1-request probe first: a route that already fails is reported as such, not measured for seconds.
   const probe = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   const probeBody = await probe.text();
@@ -317,7 +335,9 @@ async function measure(
 
   const { connections, duration } = options;
   await autocannon({ url, connections, duration: WARMUP_SECONDS, headers });
+  await drain(server);
   const result = await autocannon({ url, connections, duration, headers });
+  await drain(server);
   const row: Row = {
     target,
     route,
@@ -350,7 +370,7 @@ function brokenReason(row: Row): string | null {
 async function benchBare(options: Options): Promise<Row> {
   const server = await startBare();
   try {
-    return await measure('bare', server.base, '/bare', {}, options);
+    return await measure('bare', server, '/bare', {}, options);
   } finally {
     await server.stop();
   }
@@ -362,7 +382,7 @@ async function benchGateway(name: TargetName, env: NodeJS.ProcessEnv, options: O
     const token = await login(server.base);
     const headers = { authorization: `Bearer ${token}` };
     const rows: Row[] = [];
-    for (const route of ROUTES) rows.push(await measure(name, server.base, route, headers, options));
+    for (const route of ROUTES) rows.push(await measure(name, server, route, headers, options));
     return rows;
   } finally {
     await server.stop();

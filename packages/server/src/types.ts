@@ -1,7 +1,7 @@
 import type { PermissionSlug } from '@baridesk/domain';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
-import type { Db } from './db/client';
+import type { DatabaseHandle, Db } from './db/client';
 import type { Access, Scope } from './lib/scope';
 import type { Principal } from './plugins/app/sessions-repository';
 
@@ -11,6 +11,7 @@ declare module 'fastify' {
     clock: Clock;
     db: Db;
     dbKind: 'pglite' | 'postgres';
+    dbListen: DatabaseHandle['listen'];
   }
   interface FastifyRequest {
     /** Set by the api autohook for every route that needs a session. */

@@ -19,6 +19,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Receives NOTIFY messages on a channel. `onState(false)` says messages may have been missed (the
+   * listening connection dropped); `onState(true)` that listening resumed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState?: (listening: boolean) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,7 +53,74 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listeners: PgListener[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onMessage, onState) {
+      const listener = new PgListener(url, channel, onMessage, onState ?? (() => {}));
+      listeners.push(listener);
+      await listener.start();
+    },
+    async close() {
+      await Promise.all(listeners.map((l) => l.stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** A connection of its own that LISTENs on one channel, and reconnects (1 s, 2 s … 30 s) when it drops. */
+class PgListener {
+  #client: pg.Client | null = null;
+  #stopped = false;
+  #retryMs = 1000;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onMessage: (payload: string) => void,
+    private readonly onState: (listening: boolean) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (n) => {
+      if (n.channel === this.channel) this.onMessage(n.payload ?? '');
+    });
+    client.on('error', () => this.#lost(client));
+    client.on('end', () => this.#lost(client));
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    this.#client = client;
+    this.#retryMs = 1000;
+    this.onState(true);
+  }
+
+  #lost(client: pg.Client) {
+    if (this.#client !== client) return;
+    this.#client = null;
+    this.onState(false);
+    if (this.#stopped) return;
+    const retry = () => {
+      if (this.#stopped) return;
+      this.start().catch(() => {
+        this.#retryMs = Math.min(this.#retryMs * 2, 30_000);
+        this.#timer = setTimeout(retry, this.#retryMs);
+        this.#timer.unref();
+      });
+    };
+    this.#timer = setTimeout(retry, this.#retryMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    const client = this.#client;
+    this.#client = null;
+    await client?.end().catch(() => {});
+  }
 }
 
 function getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -71,6 +143,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      async listen(channel, onMessage, onState) {
+        // One in-process connection: notifications cannot be missed.
+        await client.listen(channel, onMessage);
+        onState?.(true);
+      },
       close: async () => {
         await client.close();
         releaseLock();

@@ -108,6 +108,12 @@ export const programs = pgTable(
   (t) => [uniqueIndex('programs_programmer_code_key').on(t.programmer_code)],
 );
 
+/** The program a row belongs to; the row goes when the program does. */
+const ownedByProgram = () =>
+  integer('program_id')
+    .notNull()
+    .references(() => programs.id, { onDelete: 'cascade' });
+
 /** Program staff. parent_id and sub_user_id of the specs are both this program_id. */
 export const programUsers = pgTable(
   'program_users',
@@ -232,9 +238,7 @@ export const subMenuManagers = pgTable(
   'sub_menu_managers',
   {
     id: serial('id').primaryKey(),
-    program_id: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
+    program_id: ownedByProgram(),
     sub_menu_id: integer('sub_menu_id')
       .notNull()
       .references(() => subMenus.id, { onDelete: 'cascade' }),
@@ -248,9 +252,7 @@ export const dynamicContentSections = pgTable(
   'dynamic_content_sections',
   {
     id: serial('id').primaryKey(),
-    program_id: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
+    program_id: ownedByProgram(),
     name: varchar('name', { length: 254 }).notNull(),
     status: smallint('status').notNull().default(1),
     created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
@@ -264,9 +266,7 @@ export const patientTags = pgTable(
   'patient_tags',
   {
     id: serial('id').primaryKey(),
-    program_id: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
+    program_id: ownedByProgram(),
     name: varchar('name', { length: 254 }).notNull(),
     status: smallint('status').notNull().default(1),
     ...createdUpdated,
@@ -278,9 +278,7 @@ export const insuranceCoordinators = pgTable(
   'insurance_coordinators',
   {
     id: serial('id').primaryKey(),
-    program_id: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
+    program_id: ownedByProgram(),
     name: varchar('name', { length: 254 }).notNull(),
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 32 }),
@@ -310,9 +308,7 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    program_id: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
+    program_id: ownedByProgram(),
     place_id: varchar('place_id', { length: 254 }),
     push_notification: flag('push_notification'),
     five_minute_earlier_reminder: flag('five_minute_earlier_reminder'),

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import type { DatabaseTarget } from '../db/client';
 import { ManualClock } from '../lib/clock';
-import { DEMO_PASSWORD } from '../seed/demo';
+import { DEMO_PASSWORD, type DemoSeedOptions } from '../seed/demo';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,15 +19,30 @@ export interface TestApp {
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
 }
 
-export const usingPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestApp({ patientsPerProgram = 12 } = {}): Promise<TestApp> {
-  const clock = new ManualClock(new Date());
-  const { target, drop } = await freshDatabase();
+export async function createTestApp({
+  patientsPerProgram = 12,
+  database,
+}: { patientsPerProgram?: number; database?: FreshDatabase } = {}): Promise<TestApp> {
+  const { target, drop } = database ?? (await freshDatabase());
+  return startTestApp(target, drop, { patientsPerProgram });
+}
+
+/** A second app on the same database: another replica, as behind a load balancer. */
+export function createReplica(of: TestApp, target: DatabaseTarget): Promise<TestApp> {
+  return startTestApp(target, async () => {}, false, of.clock);
+}
+
+async function startTestApp(
+  target: DatabaseTarget,
+  drop: () => Promise<void>,
+  seed: DemoSeedOptions | false,
+  clock = new ManualClock(new Date()),
+): Promise<TestApp> {
   const app = await buildApp({
     clock,
     database: target,
-    seed: { patientsPerProgram },
+    seed,
     housekeeping: false,
     logger: false,
     config: { logLevel: 'silent' },
@@ -51,7 +66,12 @@ export async function createTestApp({ patientsPerProgram = 12 } = {}): Promise<T
 }
 
 /** A database of its own for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+export interface FreshDatabase {
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+}
+
+export async function freshDatabase(): Promise<FreshDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { target: { kind: 'pglite' }, drop: async () => {} };
   const name = `baridesk_test_${randomUUID().replace(/-/g, '')}`;

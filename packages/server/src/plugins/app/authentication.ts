@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SESSION_TIMEOUT_MINUTES, hasPermission } from '@baridesk/domain';
 import { MESSAGES } from '../../lib/auth-policy';
 import { toScope } from '../../lib/auth-user';
+import { tokenDigest } from '../../lib/secrets';
 import type { Access } from '../../lib/scope';
 
 declare module 'fastify' {
@@ -17,6 +18,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 // A session's last use is written at most once a minute, so reads stay reads; idle expiry is
 // therefore exact to the minute.
 const TOUCH_EVERY_MS = 60_000;
+const IDLE_MS = SESSION_TIMEOUT_MINUTES * 60_000;
 
 export default fp(
   async (fastify) => {
@@ -30,19 +32,43 @@ export default fp(
       const token = BEARER.exec(header)?.[1];
       if (!token) throw httpErrors.unauthorized(MESSAGES.malformedToken);
 
-      const principal = await fastify.sessions.findByToken(token);
-      if (!principal) throw httpErrors.unauthorized(MESSAGES.unknownToken);
+      const { sessions, clock } = fastify;
+      const digest = tokenDigest(token);
+      const now = clock.now();
+      const nowMs = now.getTime();
+      let entry = sessions.cache.get(digest, nowMs);
+      // Unknown here, or idle by what this replica saw: read the database, where others record use too.
+      if (!entry || nowMs - entry.lastSeenAt > IDLE_MS) {
+        const principal = await sessions.findByDigest(digest);
+        if (!principal) {
+          sessions.cache.delete(digest);
+          throw httpErrors.unauthorized(MESSAGES.unknownToken);
+        }
+        const lastUsed = principal.session.lastUsedAt.getTime();
+        entry = {
+          principal,
+          scope: toScope(principal),
+          fetchedAt: nowMs,
+          lastSeenAt: Math.max(lastUsed, entry?.lastSeenAt ?? 0),
+          lastWrittenAt: lastUsed,
+        };
+        sessions.cache.set(digest, entry);
+      }
+
+      const { principal } = entry;
       if (principal.session.revokedAt) throw httpErrors.unauthorized(MESSAGES.revoked);
-      const now = fastify.clock.now();
-      const idleMs = now.getTime() - principal.session.lastUsedAt.getTime();
-      if (idleMs > SESSION_TIMEOUT_MINUTES * 60_000) throw httpErrors.unauthorized(MESSAGES.expired);
+      if (nowMs - entry.lastSeenAt > IDLE_MS) throw httpErrors.unauthorized(MESSAGES.expired);
       if (principal.account.status !== 1 || (principal.program && principal.program.status !== 1)) {
         throw httpErrors.unauthorized(MESSAGES.inactive);
       }
-      if (idleMs >= TOUCH_EVERY_MS) await fastify.sessions.touch(principal.session.id, now);
+      if (nowMs - entry.lastWrittenAt >= TOUCH_EVERY_MS) {
+        await sessions.touch(principal.session.id, now);
+        entry.lastWrittenAt = nowMs;
+      }
+      entry.lastSeenAt = Math.max(entry.lastSeenAt, nowMs);
 
       request.principal = principal;
-      request.scope = toScope(principal);
+      request.scope = entry.scope;
     });
 
     fastify.decorate('authorize', (request: FastifyRequest, access: Access) => {

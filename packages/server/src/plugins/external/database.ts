@@ -17,6 +17,7 @@ export default fp(
     const handle = await openDatabase(target);
     fastify.decorate('db', handle.db);
     fastify.decorate('dbKind', handle.kind);
+    fastify.decorate('dbListen', handle.listen);
     fastify.addHook('onClose', () => handle.close());
 
     if (options.seed !== false && (options.seed || config.seedOnEmpty)) {

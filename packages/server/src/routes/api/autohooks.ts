@@ -11,4 +11,12 @@ export default async function apiAutohooks(fastify: FastifyInstance) {
     await fastify.authenticate(request);
     fastify.authorize(request, access);
   });
+
+  // Read your own writes: after a change succeeds, this replica re-reads the caller's session at once
+  // rather than waiting for the database's notification to arrive.
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.scope && reply.statusCode < 400) {
+      fastify.sessions.cache.evictAccount(request.scope.accountId);
+    }
+  });
 }
