@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A throwaway PostgreSQL cluster for tests and benchmarks, from Debian's postgresql package.
- *   node scripts/pg-cluster.mjs start <dir> [port]   → prints the connection URL
+ *   node scripts/pg-cluster.mjs start <dir> [port]   → prints the connection URL (a free port by default)
  *   node scripts/pg-cluster.mjs stop <dir>
  * initdb refuses to run as root, so as root the cluster belongs to the postgres user.
  */
@@ -26,7 +26,16 @@ const run = (cmd, args) =>
     ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
     : execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
 
-export function startCluster(dir, port = 54329) {
+/** A TCP port nothing listens on now. */
+export function freePort() {
+  const out = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
+  return Number(out.toString().trim());
+}
+
+export function startCluster(dir, port = freePort()) {
   const bin = postgresBin();
   const data = path.join(dir, 'data');
   fs.mkdirSync(dir, { recursive: true });
@@ -35,7 +44,13 @@ export function startCluster(dir, port = 54329) {
     run(path.join(bin, 'initdb'), ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync']);
   }
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`;
-  run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const log = path.join(dir, 'server.log');
+  try {
+    run(path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', log, '-w', 'start']);
+  } catch (error) {
+    const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
+    throw new Error(`PostgreSQL did not start on port ${port}:\n${tail}`, { cause: error });
+  }
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 
@@ -52,6 +67,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('usage: pg-cluster.mjs start|stop <dir> [port]');
     process.exit(2);
   }
-  if (command === 'start') console.log(startCluster(path.resolve(dir), Number(port) || 54329));
+  if (command === 'start') console.log(startCluster(path.resolve(dir), Number(port) || freePort()));
   else stopCluster(path.resolve(dir));
 }
