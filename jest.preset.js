@@ -9,13 +9,14 @@ const tsJest = [
       esModuleInterop: true,
       allowJs: true,
       target: 'ES2022',
+      jsx: 'react-jsx',
     },
   },
 ];
 
 // Jest on Node 20 cannot require() ES modules; these dependencies ship only ESM, so they are compiled
 // to CommonJS like our own code. (pnpm lays packages out under node_modules/.pnpm/<name>@<v>/node_modules/<name>.)
-const esmOnly = ['content-disposition', 'cookie'];
+const esmOnly = ['content-disposition', 'cookie', 'ky'];
 
 module.exports = (dir, overrides = {}) => ({
   rootDir: dir,

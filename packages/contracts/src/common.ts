@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@baridesk/domain';
-import { DEFAULT_MAX_LENGTH, maxLength } from './messages';
-import { id } from './rules';
+import { DEFAULT_MAX_LENGTH, invalidValue, maxLength } from './messages';
+import { hasNoNul, id } from './rules';
 
 /** Page sizes a list accepts; 'All' returns every row (up to MAX_ALL_ROWS). */
 export const PER_PAGE_VALUES = PAGE_SIZE_OPTIONS.filter((n): n is Exclude<typeof n, 'All'> => n !== 'All');
@@ -31,12 +31,22 @@ const perPage = v.optional(
   DEFAULT_PAGE_SIZE,
 );
 
+/** The `search` of a list: trimmed, at most 254 characters, no NUL. */
+export const searchParam = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(DEFAULT_MAX_LENGTH, maxLength('search')),
+    v.check(hasNoNul, invalidValue('search')),
+  ),
+);
+
 /** The query every list takes: page, perPage, search, and a sort among the given columns. */
 export const listQuery = <const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) =>
   v.object({
     page: positiveInt('page', 1),
     perPage,
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(DEFAULT_MAX_LENGTH, maxLength('search')))),
+    search: searchParam,
     sort: v.optional(v.picklist(sortable, `The sort must be one of ${sortable.join(', ')}.`), defaultSort),
     direction: v.optional(v.picklist(['asc', 'desc'], 'The direction must be asc or desc.'), 'asc'),
   });

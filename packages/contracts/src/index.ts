@@ -6,3 +6,7 @@ export * from './auth';
 export * from './staff';
 export * from './content';
 export * from './admin';
+export * from './messaging';
+export * from './manage-menu';
+export * from './patients';
+export * from './dashboard';

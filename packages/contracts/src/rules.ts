@@ -66,10 +66,14 @@ export function requiredString(field: string, { max = DEFAULT_MAX_INPUT_LENGTH }
       v.trim(),
       v.nonEmpty(required(field)),
       v.maxLength(max, maxLength(field, max)),
+      v.check(hasNoNul, invalidValue(field)),
     ),
     '',
   );
 }
+
+/** PostgreSQL cannot store a NUL character in text: such a value is invalid input, not a server fault. */
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 
 /**
  * Makes a string rule optional: a missing value, `null`, or a blank (whitespace-only) string gives
@@ -263,9 +267,12 @@ export function toTimestamp(value: string | Date): number | null {
   return parseDateTime(value, 'UTC')?.toMillis() ?? null;
 }
 
-/** Whether `value` is a real calendar date written "yyyy-MM-dd" (2026-02-29 is not, 2028-02-29 is). */
+/**
+ * Whether `value` is a real calendar date written "yyyy-MM-dd" (2026-02-29 is not, 2028-02-29 is).
+ * Year 0000 is refused: PostgreSQL has no such date.
+ */
 export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && toTimestamp(value) !== null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= '0001-01-01' && toTimestamp(value) !== null;
 }
 
 function compareNumbers(a: number, op: CompareOp, b: number): boolean {

@@ -11,4 +11,5 @@ export * from './pipeline-rules';
 export * from './session';
 export * from './stages';
 export * from './surgery-date';
+export * from './terms';
 export * from './users';

@@ -18,6 +18,8 @@ export interface AppOptions {
   /** The demo data loaded into an empty database; false loads nothing. */
   seed?: DemoSeedOptions | false;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the built front ends (the gateway does; the API alone does not). */
+  web?: boolean | { root: string };
   /** The hourly clean-up of ended sessions; tests turn it off. */
   housekeeping?: boolean;
 }

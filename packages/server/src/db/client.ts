@@ -44,6 +44,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   // DATE columns stay 'yyyy-MM-dd' strings, as PGlite returns them.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: { getTypeParser } });
+  // An idle connection the server closes (a restart, a failover) must not take the process down:
+  // the pool drops it and opens another on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -471,3 +471,37 @@ export const auditRecords = pgTable(
     index('audit_records_actor_idx').on(t.actor_account_id, t.at),
   ],
 );
+
+/**
+ * A program's message templates: a title and the text sent to the patient app, picked when writing an
+ * on-demand or scheduled message. A title is unique within its program whatever its case.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    id: serial('id').primaryKey(),
+    program_id: ownedByProgram(),
+    title: varchar('title', { length: 254 }).notNull(),
+    message: text('message').notNull(),
+    status: smallint('status').notNull().default(1),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+  },
+  (t) => [
+    index('message_templates_program_title_idx').on(t.program_id, t.title),
+    uniqueIndex('message_templates_program_title_key').on(t.program_id, sql`lower(${t.title})`),
+  ],
+);
+
+/** The quote of the day shown in the patient app; one per date, for every program alike. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    date_quote: date('date_quote', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull().default(1),
+    ...createdUpdated,
+  },
+  (t) => [uniqueIndex('quotes_date_quote_key').on(t.date_quote)],
+);

@@ -1,8 +1,9 @@
 /**
  * The demo data: two super admins, three programs (Northside 101, Lakeview 102 and the special program
- * 302) with their staff, menus, tags, coordinators, locations, events and a few hundred fake patients
- * each. Every password is {@link DEMO_PASSWORD}. Dates are relative to today, so the dashboard always
- * has upcoming events and recent activity. Loaded in one transaction: all of it or nothing.
+ * 302) with their staff, menus, tags, coordinators, locations, events, message templates and a few
+ * hundred fake patients each, and a dozen quotes of the day. Every password is {@link DEMO_PASSWORD}.
+ * Dates are relative to today, so the dashboard always has upcoming events and recent activity. Loaded
+ * in one transaction: all of it or nothing.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -23,11 +24,13 @@ import {
   events,
   insuranceCoordinators,
   locations,
+  messageTemplates,
   patientTags,
   patients,
   permissions,
   programUsers,
   programs,
+  quotes,
   securityQuestions,
   subMenuManagers,
   subMenus,
@@ -369,6 +372,65 @@ const NORTHSIDE_STAFF: readonly DemoProgramUser[] = [
   },
 ];
 
+/** Message templates per program: title, text sent to the patient app, status. */
+const MESSAGE_TEMPLATES: Readonly<Record<number, readonly [title: string, message: string, status: 0 | 1][]>> = {
+  [NORTHSIDE]: [
+    [
+      'Support group reminder',
+      'Our monthly support group meets this Thursday at 5:30 PM at the Main Campus, Room 2B. Bring a friend or family member; questions about life after surgery are always welcome.',
+      1,
+    ],
+    [
+      'Pre-op diet start',
+      'Your two-week pre-operative liquid diet starts today. Aim for at least 60 grams of protein a day, sip 64 ounces of fluid, and call us if you feel dizzy or unwell.',
+      1,
+    ],
+    [
+      'Weigh-in reminder',
+      "Time for your weekly weigh-in! Step on the scale first thing in the morning and log your weight in the app so your care team can follow your progress.",
+      1,
+    ],
+    [
+      'Vitamin check-in',
+      'A quick reminder to take your bariatric multivitamin, calcium citrate and B12 today. Space calcium and iron at least two hours apart.',
+      1,
+    ],
+    [
+      'Post-op follow-up scheduling',
+      'You are due for your post-op follow-up visit. Please call our office at (312) 555-0100 to book a time with your surgeon and dietitian.',
+      0,
+    ],
+  ],
+  [LAKEVIEW]: [
+    [
+      'Information session invite',
+      'Thinking about weight-loss surgery? Join our free information session at Lakeview Medical Center to meet the team and learn about your options.',
+      1,
+    ],
+    [
+      'Hydration reminder',
+      'Remember to sip water throughout the day: small sips, no gulping, and nothing to drink for 30 minutes after meals.',
+      1,
+    ],
+  ],
+};
+
+/** Quotes of the day, one per date, on consecutive days from five days ago. */
+const QUOTES = [
+  'Small steps every day add up to big changes.',
+  'Progress, not perfection.',
+  'Take care of your body. It is the only place you have to live.',
+  'The scale measures weight, not your effort or your worth.',
+  'Every healthy choice is a vote for the person you want to become.',
+  'You did not come this far to only come this far.',
+  'Drink your water, take your vitamins, and be kind to yourself.',
+  'A goal without a plan is just a wish.',
+  'Strength grows in the moments you think you cannot go on but keep going anyway.',
+  'Celebrate non-scale victories: more energy, better sleep, looser clothes.',
+  'Consistency beats intensity.',
+  'Your journey is yours alone; do not compare your chapter one to someone else’s chapter twenty.',
+];
+
 const SECURITY_QUESTIONS = [
   'What was the name of your first pet?',
   "What is your mother's maiden name?",
@@ -494,6 +556,21 @@ async function insertDemo(
   await tx
     .insert(securityQuestions)
     .values(SECURITY_QUESTIONS.map((question, i) => ({ id: i + 1, question, status: 1 })));
+
+  await tx.insert(messageTemplates).values(
+    PROGRAMS.flatMap((p) =>
+      (MESSAGE_TEMPLATES[p.id] ?? []).map(([title, message, status], i) => {
+        const createdAt = daysAgo(90 - i * 11);
+        return { program_id: p.id, title, message, status, created_by: p.id, created_at: createdAt, updated_at: createdAt };
+      }),
+    ),
+  );
+  await tx.insert(quotes).values(
+    QUOTES.map((description, i) => {
+      const createdAt = daysAgo(30);
+      return { description, date_quote: isoDate(addDays(now, i - 5)), status: 1, created_at: createdAt, updated_at: createdAt };
+    }),
+  );
 
   let patientCount = 0;
   const usedMrns = new Set<string>();

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+const desktopChrome = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+/** Tests tagged with it change data for good that other tests read (see e2e/README.md). */
+const RUNS_LAST = /@accepts-terms/;
+
+/**
+ * The suites run against the production build served by the real gateway on a freshly seeded
+ * database (a new temporary DATA_DIR each run), in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: desktopChrome, grepInvert: RUNS_LAST },
+    // The tests whose change cannot be undone (accepting the terms) run after every other test: with one
+    // worker, projects run in the order listed. Not a dependency, which would run all of 'chromium'
+    // even when a single file is asked for.
+    { name: 'last', use: desktopChrome, grep: RUNS_LAST },
+  ],
+  webServer: {
+    command: `node ../scripts/e2e-server.mjs ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 300_000,
+    // Each run gets a fresh database. E2E_REUSE_SERVER=1 uses a gateway already started on the port
+    // (`node ../scripts/e2e-server.mjs 8090`) while working on a suite; tests that change data for
+    // good then skip the parts an earlier run already did.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,52 @@
+import { notifyError, notifySuccess } from '@baridesk/api-client';
+import { QUOTE_MAX_LENGTH, quoteStoreBody, type Quote } from '@baridesk/contracts';
+import { applyServerErrors, DatePickerField, FormModal, Stack, SwitchField, TextareaField, useValibotForm } from '@baridesk/ui';
+import { useCreateQuote } from '../api/create-quote';
+import { useUpdateQuote } from '../api/update-quote';
+
+export type QuoteFormModalProps = {
+  /** The quote to edit; none to create one. */
+  quote?: Quote;
+  onClose: () => void;
+};
+
+/** Create or edit a quote of the day: its text (with its length against the limit), its date and Active. */
+export function QuoteFormModal({ quote, onClose }: QuoteFormModalProps) {
+  const create = useCreateQuote();
+  const update = useUpdateQuote();
+  const form = useValibotForm(quoteStoreBody, {
+    defaultValues: {
+      description: quote?.description ?? '',
+      date_quote: quote?.date_quote ?? '',
+      status: quote ? quote.status === 1 : true,
+    },
+  });
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = quote ? await update.mutateAsync({ id: quote.id, ...values }) : await create.mutateAsync(values);
+      notifySuccess(saved.message);
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  return (
+    <FormModal
+      title={quote ? 'Edit Quote' : 'Add Quote'}
+      submitLabel={quote ? 'Save Changes' : 'Add Quote'}
+      submitting={isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      size="lg"
+    >
+      <Stack gap="4">
+        <TextareaField form={form} name="description" label="Quote" required rows={4} maxLength={QUOTE_MAX_LENGTH} showCount />
+        <DatePickerField form={form} name="date_quote" label="Date" required helperText="One quote per day." />
+        <SwitchField form={form} name="status" label="Active" />
+      </Stack>
+    </FormModal>
+  );
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_PATIENT_SEARCH, hasActiveFilters, readPatientSearch, toPatientListParams } from './patient-search';
+
+describe('readPatientSearch', () => {
+  it('gives the defaults for nothing saved or something that is no search', () => {
+    expect(readPatientSearch(undefined)).toEqual(DEFAULT_PATIENT_SEARCH);
+    expect(readPatientSearch('stage=1')).toEqual(DEFAULT_PATIENT_SEARCH);
+    expect(readPatientSearch([1, 2])).toEqual(DEFAULT_PATIENT_SEARCH);
+  });
+
+  it('keeps every valid part, All included', () => {
+    const saved = {
+      search: 'doe',
+      filters: { stage: '2', tag: '11', surgery_from: '2026-01-01', surgery_to: '2026-02-01', status: '0', app: 'never_used' },
+      sort: 'current_weight',
+      direction: 'desc',
+      page: 4,
+      perPage: 'All',
+    };
+    expect(readPatientSearch(saved)).toEqual(saved);
+  });
+
+  it('drops each invalid part on its own', () => {
+    expect(
+      readPatientSearch({
+        search: 42,
+        filters: { stage: '9', tag: 'x', surgery_from: 'Jan 1', status: '1', app: 'sometimes', unknown: '1' },
+        sort: 'password',
+        direction: 'sideways',
+        page: 0,
+        perPage: 7,
+      }),
+    ).toEqual({ ...DEFAULT_PATIENT_SEARCH, filters: { status: '1' } });
+  });
+});
+
+describe('toPatientListParams', () => {
+  it('leaves out empty search and filters, and trims what it sends', () => {
+    expect(
+      toPatientListParams({ ...DEFAULT_PATIENT_SEARCH, search: '  ', filters: { surgery_type: ' Sleeve ', location: '' } }),
+    ).toEqual({ page: 1, perPage: 10, sort: 'name', direction: 'asc', surgery_type: 'Sleeve' });
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('is true for search text or any filter', () => {
+    expect(hasActiveFilters(DEFAULT_PATIENT_SEARCH)).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_PATIENT_SEARCH, search: 'a' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_PATIENT_SEARCH, filters: { app: 'invited' } })).toBe(true);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The patient list's search (text, filters, sort and paging) and how it is kept: the store holds it as
+ * `savedSearches.patients` so the list opens again as it was left (spec section 2: "saved search kept").
+ */
+import {
+  PATIENT_APP_FILTERS,
+  PATIENT_SORTS,
+  type PatientListFilters,
+  type PatientSort,
+} from '@baridesk/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type PageSizeOption } from '@baridesk/domain';
+
+export type PatientFilterKey = keyof PatientListFilters;
+/** Filter values as the controls hold them (strings; '' or absent filters nothing). */
+export type PatientFilterValues = Partial<Record<PatientFilterKey, string>>;
+
+export type PatientSearch = {
+  search: string;
+  filters: PatientFilterValues;
+  sort: PatientSort;
+  direction: 'asc' | 'desc';
+  page: number;
+  perPage: PageSizeOption;
+};
+
+export const PATIENT_FILTER_KEYS = [
+  'stage',
+  'tag',
+  'surgery_type',
+  'surgery_from',
+  'surgery_to',
+  'location',
+  'coordinator',
+  'status',
+  'app',
+] as const satisfies readonly PatientFilterKey[];
+
+export const DEFAULT_PATIENT_SEARCH: PatientSearch = {
+  search: '',
+  filters: {},
+  sort: 'name',
+  direction: 'asc',
+  page: 1,
+  perPage: DEFAULT_PAGE_SIZE,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE_NUMBER = /^\d+$/;
+
+/** What a filter may hold; a stored value that fails is dropped rather than sent. */
+const FILTER_CHECKS: Record<PatientFilterKey, (value: string) => boolean> = {
+  stage: (value) => ['1', '2', '3'].includes(value),
+  tag: (value) => WHOLE_NUMBER.test(value),
+  surgery_type: (value) => value.length <= 254,
+  surgery_from: (value) => ISO_DATE.test(value),
+  surgery_to: (value) => ISO_DATE.test(value),
+  location: (value) => WHOLE_NUMBER.test(value),
+  coordinator: (value) => WHOLE_NUMBER.test(value),
+  status: (value) => value === '0' || value === '1',
+  app: (value) => (PATIENT_APP_FILTERS as readonly string[]).includes(value),
+};
+
+/**
+ * The saved search as the store holds it. The store is persisted in browser storage, which is outside
+ * our control (an older build, a hand edit): each part that does not validate falls back to its default.
+ */
+export function readPatientSearch(saved: unknown): PatientSearch {
+  if (!isRecord(saved)) return DEFAULT_PATIENT_SEARCH;
+  const filters: PatientFilterValues = {};
+  if (isRecord(saved.filters)) {
+    for (const key of PATIENT_FILTER_KEYS) {
+      const value = saved.filters[key];
+      if (typeof value === 'string' && value !== '' && FILTER_CHECKS[key](value)) filters[key] = value;
+    }
+  }
+  const sort = (PATIENT_SORTS as readonly unknown[]).includes(saved.sort) ? (saved.sort as PatientSort) : DEFAULT_PATIENT_SEARCH.sort;
+  const direction = saved.direction === 'desc' ? 'desc' : 'asc';
+  const page = Number.isInteger(saved.page) && (saved.page as number) >= 1 ? (saved.page as number) : 1;
+  const perPage = (PAGE_SIZE_OPTIONS as readonly unknown[]).includes(saved.perPage)
+    ? (saved.perPage as PageSizeOption)
+    : DEFAULT_PAGE_SIZE;
+  const search = typeof saved.search === 'string' ? saved.search.slice(0, 254) : '';
+  return { search, filters, sort, direction, page, perPage };
+}
+
+export const hasActiveFilters = (search: PatientSearch): boolean =>
+  search.search.trim() !== '' || PATIENT_FILTER_KEYS.some((key) => (search.filters[key] ?? '') !== '');
+
+/** The query string of GET /api/patients: empty search and filters are left out. */
+export function toPatientListParams(search: PatientSearch): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    page: search.page,
+    perPage: search.perPage,
+    sort: search.sort,
+    direction: search.direction,
+  };
+  const text = search.search.trim();
+  if (text) params.search = text;
+  for (const key of PATIENT_FILTER_KEYS) {
+    const value = search.filters[key]?.trim();
+    if (value) params[key] = value;
+  }
+  return params;
+}

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { appStore } from '@baridesk/store';
+import { createAuthUser, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { createDashboard, createEvent, createRecentPatient } from '../../../test/factories';
+import { screens } from '../../../routes';
+
+/** The screen as the route table loads it. */
+const DashboardScreen = screens['/dashboard'];
+
+let api: FakeApi;
+const initial = appStore.getState();
+
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.reset({ 'GET /dashboard': () => ({ status: 200, json: { data: createDashboard() } }) });
+  localStorage.clear();
+  appStore.setState(initial, true);
+  appStore.getState().signIn({ token: 'tok-staff', user: createAuthUser() });
+});
+
+const figure = (label: string) => screen.getByRole('group', { name: label });
+
+describe('the dashboard', () => {
+  it('greets the user and shows the figures of the API answer', async () => {
+    await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Dana Staff.')).toBeInTheDocument();
+
+    await screen.findByRole('group', { name: 'Total patients' });
+    expect(figure('Total patients')).toHaveTextContent('1,234');
+    expect(figure('Pre-Op')).toHaveTextContent('700');
+    expect(figure('Post-Op')).toHaveTextContent('434');
+    expect(figure('Weight-Management')).toHaveTextContent('100');
+    expect(figure('Never used the app')).toHaveTextContent('56');
+    expect(figure('Snoozed')).toHaveTextContent('7');
+    expect(figure('Surgeries in the next 30 days')).toHaveTextContent('21');
+    expect(figure('Surgeries in the last 30 days')).toHaveTextContent('1,005');
+    expect(api.calls('GET /dashboard')).toHaveLength(1);
+  });
+
+  it('lists the upcoming events with their date, time and place', async () => {
+    api.on('GET /dashboard', () => ({
+      status: 200,
+      json: {
+        data: createDashboard({
+          events: {
+            upcoming: [
+              createEvent({ event_title: 'Pre-op seminar', date: '2026-03-05', time: '09:05:00', location: 'Lakeside Hospital' }),
+              createEvent({ event_title: 'Online check-in', date: '2026-04-12', time: null, location: null }),
+            ],
+          },
+        }),
+      },
+    }));
+    await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    const events = await screen.findByRole('region', { name: 'Upcoming events' });
+    const items = within(events).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Pre-op seminar');
+    expect(items[0]).toHaveTextContent('Mar 5, 2026 at 09:05AM');
+    expect(items[0]).toHaveTextContent('Lakeside Hospital');
+    expect(items[1]).toHaveTextContent('Online check-in');
+    expect(items[1]).toHaveTextContent('Apr 12, 2026');
+  });
+
+  it('says when there are no upcoming events', async () => {
+    api.on('GET /dashboard', () => ({ status: 200, json: { data: createDashboard({ events: { upcoming: [] } }) } }));
+    await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    expect(await screen.findByText('No upcoming events')).toBeInTheDocument();
+  });
+
+  it('links the recently added patients to their pages', async () => {
+    const patient = createRecentPatient({ name: 'Robin Recent', current_stage: 2 });
+    api.on('GET /dashboard', () => ({ status: 200, json: { data: createDashboard({ recentPatients: [patient] }) } }));
+    const { user, path } = await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    const recent = await screen.findByRole('region', { name: 'Recently added patients' });
+    expect(recent).toHaveTextContent('Post-Op · added Feb 20, 2026');
+    await user.click(within(recent).getByRole('link', { name: 'Robin Recent' }));
+    expect(path()).toBe(`/patient-detail/${patient.id}`);
+  });
+
+  it('shows self-service staff the events only', async () => {
+    appStore.getState().setUser(createAuthUser({ self_service: 1, name: 'Sam Self' }));
+    await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    expect(screen.getByText('Welcome back, Sam Self.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Upcoming events' })).toHaveTextContent('Support group meeting');
+    expect(screen.queryByRole('group', { name: 'Total patients' })).not.toBeInTheDocument();
+    expect(screen.queryByText('1,234')).not.toBeInTheDocument();
+    expect(screen.queryByText('Recently added patients')).not.toBeInTheDocument();
+    expect(screen.queryByText('Alex Newcomer')).not.toBeInTheDocument();
+  });
+
+  it('shows placeholders while the figures load', async () => {
+    api.on('GET /dashboard', () => ({ status: 200, json: { data: createDashboard() }, delayMs: 200 }));
+    await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard…');
+    await screen.findByRole('group', { name: 'Total patients' });
+    expect(screen.queryByText('Loading the dashboard…')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry that loads the dashboard again', async () => {
+    api.on('GET /dashboard', () => ({ status: 500, json: { message: 'The figures are not ready.' } }));
+    const { user } = await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The dashboard could not be loaded');
+    expect(alert).toHaveTextContent('The figures are not ready.');
+    expect(screen.queryByRole('group', { name: 'Total patients' })).not.toBeInTheDocument();
+
+    api.on('GET /dashboard', () => ({ status: 200, json: { data: createDashboard() } }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(figure('Total patients')).toHaveTextContent('1,234'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls('GET /dashboard')).toHaveLength(2);
+  });
+});

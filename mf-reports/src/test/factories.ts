@@ -1,0 +1,26 @@
+/** Test data of the report screens, valid by the contracts' types. */
+import type { Dashboard, DashboardEvent, DashboardRecentPatient } from '@baridesk/contracts';
+
+let nextId = 1;
+
+export const createEvent = (overrides: Partial<DashboardEvent> = {}): DashboardEvent => ({
+  id: nextId++,
+  event_title: 'Support group meeting',
+  date: '2026-03-05',
+  time: '14:30:00',
+  location: 'Main Street Clinic',
+  ...overrides,
+});
+
+export const createRecentPatient = (overrides: Partial<DashboardRecentPatient> = {}): DashboardRecentPatient => {
+  const id = nextId++;
+  return { id, name: `Patient ${id}`, current_stage: 1, created_at: '2026-02-20T12:00:00.000Z', ...overrides };
+};
+
+export const createDashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
+  patients: { total: 1234, byStage: { 1: 700, 2: 434, 3: 100 }, neverUsedApp: 56, snoozed: 7 },
+  surgeries: { upcoming30Days: 21, last30Days: 1005 },
+  events: { upcoming: [createEvent()] },
+  recentPatients: [createRecentPatient({ name: 'Alex Newcomer' })],
+  ...overrides,
+});

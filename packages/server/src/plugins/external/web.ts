@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppOptions } from '../../app';
+
+/** What the shell registers its remotes from. */
+export interface RemotesManifest {
+  remotes: { name: string; entry: string }[];
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../../../..');
+const NEVER_CACHE = 'no-cache';
+const FOREVER = 'public, max-age=31536000, immutable';
+// Hashed file names ('main.1a2b3c4d.js') never change content; the rest must be revalidated.
+const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+
+// Emotion (Chakra) injects <style> elements, hence 'unsafe-inline' for styles only.
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const cacheHeaders = (reply: FastifyReply, file: string) => {
+  reply.header('cache-control', HASHED.test(file) ? FOREVER : NEVER_CACHE);
+};
+
+/** Built remotes: each mf-<name>/dist with a manifest, under /remotes/<name>/. */
+export function discoverRemotes(root = REPO_ROOT): { dir: string; folder: string; name: string }[] {
+  return fs
+    .readdirSync(root)
+    .filter((folder) => folder.startsWith('mf-') && fs.existsSync(path.join(root, folder, 'dist/mf-manifest.json')))
+    .sort()
+    .map((folder) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(root, folder, 'dist/mf-manifest.json'), 'utf8'));
+      return { dir: path.join(root, folder, 'dist'), folder, name: String(manifest.name ?? folder) };
+    });
+}
+
+/**
+ * The gateway's front ends: the shell at '/', each remote under '/remotes/<name>/', and '/remotes.json'.
+ * `/remotes.json` is read from REMOTES_MANIFEST (or DATA_DIR/remotes.json) when that file exists, so a
+ * remote can be moved or redeployed without rebuilding the shell; otherwise it lists the built remotes.
+ */
+export default fp(
+  async (fastify: FastifyInstance, options: AppOptions) => {
+    if (!options.web) return;
+    const root = options.web === true ? REPO_ROOT : options.web.root;
+    const shellDir = path.join(root, 'shell/dist');
+    if (!fs.existsSync(path.join(shellDir, 'index.html'))) {
+      throw new Error(`The shell is not built (${shellDir}); run pnpm build first.`);
+    }
+    const remotes = discoverRemotes(root);
+    const manifestFile = process.env.REMOTES_MANIFEST ?? path.join(fastify.config.dataDir, 'remotes.json');
+    const builtManifest: RemotesManifest = {
+      remotes: remotes.map((r) => ({ name: r.name, entry: `/remotes/${r.folder}/mf-manifest.json` })),
+    };
+
+    fastify.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', NEVER_CACHE);
+      if (fs.existsSync(manifestFile)) return JSON.parse(await fs.promises.readFile(manifestFile, 'utf8'));
+      return builtManifest;
+    });
+
+    for (const remote of remotes) {
+      await fastify.register(fastifyStatic, {
+        root: remote.dir,
+        prefix: `/remotes/${remote.folder}/`,
+        decorateReply: false,
+        setHeaders: cacheHeaders,
+      });
+    }
+
+    await fastify.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+
+    // Read on each request (a small file): a shell rebuilt while the gateway runs is served at once.
+    const sendIndex = async (reply: FastifyReply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', NEVER_CACHE)
+        .header('content-security-policy', PAGE_POLICY)
+        .send(await fs.promises.readFile(path.join(shellDir, 'index.html')));
+
+    fastify.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    // Every other page path is the shell's: its router decides (and shows its own not-found page).
+    fastify.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const url = request.url.split('?')[0] ?? '';
+      if (url.startsWith('/api/') || url.startsWith('/remotes/') || path.extname(url)) {
+        return reply.code(404).send({ message: `No route GET ${url}.` });
+      }
+      return sendIndex(reply);
+    });
+  },
+  { name: 'web', dependencies: ['helmet'] },
+);

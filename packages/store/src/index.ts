@@ -1,0 +1,186 @@
+/**
+ * @baridesk/store: the one client-side store of BariDesk (signed-in user, token, inactivity counter,
+ * saved searches, sidebar). The shell and every remote share this module as a federation singleton,
+ * so they all read and write the same state.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { AuthUser } from '@baridesk/contracts';
+import type { UserType } from '@baridesk/domain';
+
+export type Flag = 0 | 1;
+
+/** The last search of the screens that remember theirs between visits. */
+export type SavedSearches = {
+  patients?: unknown;
+  /** The month the event calendar last showed (ISO "YYYY-MM"). */
+  eventCalendarMonth?: string;
+  superAdminUsers?: unknown;
+  missingPipelinePatients?: unknown;
+};
+
+export type SavedSearchKey = keyof SavedSearches;
+
+export type AppState = {
+  token: string | null;
+  user: AuthUser | null;
+  /** Null for super admins (never forced to change their password) and when signed out. */
+  isPasswordChanged: Flag | null;
+  isSelfService: Flag | null;
+  /** Inactivity checking is on: between login and logout. */
+  sessionCheck: boolean;
+  /** The session ended because a call answered 401. */
+  unauthorized: boolean;
+  /** Whole minutes since the last successful API call. */
+  idleMinutes: number;
+  savedSearches: SavedSearches;
+  sidebarMinimized: boolean;
+  customizePipelineTab: number;
+};
+
+export type AppActions = {
+  signIn(session: { token: string; user: AuthUser }): void;
+  setUser(user: AuthUser): void;
+  signOut(): void;
+  markUnauthorized(): void;
+  setSavedSearch<K extends SavedSearchKey>(key: K, value: SavedSearches[K]): void;
+  clearSavedSearches(): void;
+  setSidebarMinimized(minimized: boolean): void;
+  setCustomizePipelineTab(tab: number): void;
+  /** One more idle minute; ignored while session checking is off. */
+  tickIdle(): void;
+  resetIdle(): void;
+  setPasswordChanged(changed: Flag): void;
+};
+
+export type AppStore = AppState & AppActions;
+
+/** What survives a reload (spec: "Browser storage holds"). */
+export type PersistedAppState = Pick<
+  AppState,
+  'token' | 'isPasswordChanged' | 'isSelfService' | 'savedSearches' | 'customizePipelineTab' | 'sidebarMinimized'
+>;
+
+export const STORAGE_KEY = 'baridesk';
+export const STORAGE_VERSION = 1;
+
+const signedOut = {
+  token: null,
+  user: null,
+  isPasswordChanged: null,
+  isSelfService: null,
+  sessionCheck: false,
+  idleMinutes: 0,
+  savedSearches: {},
+} satisfies Partial<AppState>;
+
+const initialState: AppState = {
+  ...signedOut,
+  unauthorized: false,
+  sidebarMinimized: false,
+  customizePipelineTab: 0,
+};
+
+/** The password-changed flag is kept for staff only: a super admin is never forced to change it. */
+const passwordFlagOf = (user: AuthUser): Flag | null => (user.type === 'super_admin' ? null : user.is_password_changed);
+
+const isFlag = (value: unknown): value is Flag => value === 0 || value === 1;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The valid part of what the browser storage holds. Storage is outside our control (an older build,
+ * another tab, a hand edit): an invalid value is dropped rather than trusted.
+ */
+export function readPersisted(stored: unknown): Partial<PersistedAppState> {
+  if (!isRecord(stored)) return {};
+  const restored: Partial<PersistedAppState> = {};
+  if (typeof stored.token === 'string' || stored.token === null) restored.token = stored.token || null;
+  if (isFlag(stored.isPasswordChanged) || stored.isPasswordChanged === null) restored.isPasswordChanged = stored.isPasswordChanged;
+  if (isFlag(stored.isSelfService) || stored.isSelfService === null) restored.isSelfService = stored.isSelfService;
+  if (typeof stored.sidebarMinimized === 'boolean') restored.sidebarMinimized = stored.sidebarMinimized;
+  if (Number.isInteger(stored.customizePipelineTab) && (stored.customizePipelineTab as number) >= 0) {
+    restored.customizePipelineTab = stored.customizePipelineTab as number;
+  }
+  if (isRecord(stored.savedSearches)) {
+    const { patients, eventCalendarMonth, superAdminUsers, missingPipelinePatients } = stored.savedSearches;
+    const searches: SavedSearches = {};
+    if (patients !== undefined) searches.patients = patients;
+    if (typeof eventCalendarMonth === 'string') searches.eventCalendarMonth = eventCalendarMonth;
+    if (superAdminUsers !== undefined) searches.superAdminUsers = superAdminUsers;
+    if (missingPipelinePatients !== undefined) searches.missingPipelinePatients = missingPipelinePatients;
+    restored.savedSearches = searches;
+  }
+  return restored;
+}
+
+export const useAppStore = create<AppStore>()(
+  persist(
+    (set) => ({
+      ...initialState,
+      signIn: ({ token, user }) =>
+        set({
+          token,
+          user,
+          isPasswordChanged: passwordFlagOf(user),
+          isSelfService: user.self_service,
+          sessionCheck: true,
+          unauthorized: false,
+          idleMinutes: 0,
+        }),
+      setUser: (user) => set({ user, isSelfService: user.self_service }),
+      signOut: () => set({ ...signedOut }),
+      markUnauthorized: () => set({ ...signedOut, unauthorized: true }),
+      setSavedSearch: (key, value) =>
+        set((state) => {
+          const savedSearches = { ...state.savedSearches };
+          if (value === undefined) delete savedSearches[key];
+          else savedSearches[key] = value;
+          return { savedSearches };
+        }),
+      clearSavedSearches: () => set({ savedSearches: {} }),
+      setSidebarMinimized: (sidebarMinimized) => set({ sidebarMinimized }),
+      setCustomizePipelineTab: (customizePipelineTab) => set({ customizePipelineTab }),
+      tickIdle: () => set((state) => (state.sessionCheck ? { idleMinutes: state.idleMinutes + 1 } : state)),
+      resetIdle: () => set({ idleMinutes: 0 }),
+      setPasswordChanged: (isPasswordChanged) => set({ isPasswordChanged }),
+    }),
+    {
+      name: STORAGE_KEY,
+      version: STORAGE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state): Partial<PersistedAppState> => ({
+        token: state.token,
+        isPasswordChanged: state.isPasswordChanged,
+        isSelfService: state.isSelfService,
+        savedSearches: state.savedSearches,
+        customizePipelineTab: state.customizePipelineTab,
+        sidebarMinimized: state.sidebarMinimized,
+      }),
+      // Version 1 is the first; whatever another version left is kept only where it still validates.
+      migrate: (stored) => readPersisted(stored),
+      merge: (stored, current) => {
+        const restored = { ...current, ...readPersisted(stored) };
+        // Inactivity checking is not stored: it is on exactly when a reload finds a session.
+        return { ...restored, sessionCheck: restored.token !== null };
+      },
+    },
+  ),
+);
+
+/** The same store for code outside React: `appStore.getState()`, `setState`, `subscribe`. */
+export const appStore = useAppStore;
+
+export const selectIsSignedIn = (state: AppState): boolean => state.token !== null;
+
+export const selectIsSuperAdmin = (state: AppState): boolean => state.user?.type === 'super_admin';
+
+export const selectUserType = (state: AppState): UserType | null => state.user?.type ?? null;
+
+/** Shown in the account menu: five dashes when the program has no code. */
+export const MISSING_PROGRAM_CODE = '-----';
+
+export const selectProgramCode = (state: AppState): string => {
+  const code = state.user?.programmer_code ?? state.user?.sub_user?.programmer_code;
+  return code?.trim() ? code : MISSING_PROGRAM_CODE;
+};

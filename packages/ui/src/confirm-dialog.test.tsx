@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { ConfirmDialog, useConfirm } from './confirm-dialog';
+import { renderScreen } from '@baridesk/testing';
+
+function Props(props: { busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return <ConfirmDialog open title="Delete patient" message="Delete Jane Doe?" {...props} />;
+}
+
+test('focuses Cancel first; the buttons confirm and cancel', async () => {
+  const onConfirm = jest.fn();
+  const onCancel = jest.fn();
+  const { user } = await renderScreen(<Props onConfirm={onConfirm} onCancel={onCancel} />);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete patient' });
+  expect(dialog).toHaveTextContent('Delete Jane Doe?');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(onConfirm).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+});
+
+test('Escape cancels', async () => {
+  const onCancel = jest.fn();
+  const { user } = await renderScreen(<Props onConfirm={jest.fn()} onCancel={onCancel} />);
+  await screen.findByRole('alertdialog');
+  await user.keyboard('{Escape}');
+  expect(onCancel).toHaveBeenCalledTimes(1);
+});
+
+test('while busy nothing can be dismissed', async () => {
+  const onCancel = jest.fn();
+  const { user } = await renderScreen(<Props busy onConfirm={jest.fn()} onCancel={onCancel} />);
+  await screen.findByRole('alertdialog');
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await user.keyboard('{Escape}');
+  expect(onCancel).not.toHaveBeenCalled();
+});
+
+function DeleteButton({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) {
+  const { confirm, dialog } = useConfirm();
+  const [asked, setAsked] = useState(0);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={async () => {
+          setAsked((count) => count + 1);
+          onAnswer(await confirm({ title: 'Delete tag', message: 'Delete this tag?', confirmLabel: 'Remove' }));
+        }}
+      >
+        Delete tag {asked}
+      </button>
+      {dialog}
+    </>
+  );
+}
+
+test('useConfirm resolves true on confirm and false on cancel or Escape', async () => {
+  const onAnswer = jest.fn();
+  const { user } = await renderScreen(<DeleteButton onAnswer={onAnswer} />);
+
+  await user.click(screen.getByRole('button', { name: /Delete tag/ }));
+  await screen.findByRole('alertdialog', { name: 'Delete tag' });
+  await user.click(screen.getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(true));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: /Delete tag/ }));
+  await screen.findByRole('alertdialog');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(false));
+
+  await user.click(screen.getByRole('button', { name: /Delete tag/ }));
+  await screen.findByRole('alertdialog');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(3));
+  expect(onAnswer).toHaveBeenLastCalledWith(false);
+});

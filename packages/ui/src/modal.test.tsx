@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { Modal } from './modal';
+import { renderScreen } from '@baridesk/testing';
+
+function Harness({ dismissible }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add New Section
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Add Dynamic Section"
+        dismissible={dismissible}
+        footer={<button type="button">Save</button>}
+      >
+        <p>Name</p>
+      </Modal>
+    </>
+  );
+}
+
+test('opens as a named dialog with body and footer; the close button and Escape close it', async () => {
+  const { user } = await renderScreen(<Harness />);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add New Section' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Dynamic Section' });
+  expect(dialog).toHaveTextContent('Name');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Add New Section' }));
+  await screen.findByRole('dialog');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Add New Section' })).toHaveFocus());
+});
+
+test('a modal that is not dismissible has no close button and ignores Escape', async () => {
+  const { user } = await renderScreen(<Harness dismissible={false} />);
+  await user.click(screen.getByRole('button', { name: 'Add New Section' }));
+  await screen.findByRole('dialog');
+  expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});

@@ -1,0 +1,57 @@
+/**
+ * The BariDesk theme: Chakra's defaults plus a calm clinical palette. `brand` (teal-blue) is the
+ * colour of actions and focus; it is wired into Chakra's semantic slots (solid, muted, fg, …) so
+ * `colorPalette="brand"` works on every component.
+ */
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+
+const SYSTEM_FONTS =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const system = createSystem(defaultConfig, {
+  globalCss: {
+    // Every component takes the brand palette unless it asks for another (e.g. red for destructive).
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg.canvas', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: SYSTEM_FONTS },
+        body: { value: SYSTEM_FONTS },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e8f6f7' },
+          100: { value: '#c6e9ec' },
+          200: { value: '#9bd7dd' },
+          300: { value: '#68c0c9' },
+          400: { value: '#3ea6b3' },
+          500: { value: '#1f8a9c' },
+          600: { value: '#176f84' },
+          700: { value: '#14596d' },
+          800: { value: '#134757' },
+          900: { value: '#113a48' },
+          950: { value: '#0a2530' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+        },
+        bg: {
+          canvas: { value: { _light: '#f5f8fa', _dark: '{colors.gray.950}' } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,84 @@
+import { useId, useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Modal, Stack, Switch, TextField, applyServerErrors, notify, toaster, useValibotForm } from '@baridesk/ui';
+import { notifyError, notifySuccess, storeDynamicSection } from '@baridesk/api-client';
+import { VALIDATION_ERROR_NOTICE, dynamicSectionStoreBody } from '@baridesk/contracts';
+
+/** The titles of spec section 8. */
+const FORM_NOTICE_TITLE = 'Add Dynamic Section';
+const SUCCESS_NOTICE_TITLE = 'Dynamic Content Sections';
+const SUCCESS_MESSAGE = 'Dynamic section added successfully';
+
+export type AddSectionModalProps = { open: boolean; onClose: () => void };
+
+/** The sub user's "Add New Section": a named content section, active unless switched off. */
+export function AddSectionModal({ open, onClose }: AddSectionModalProps) {
+  const formId = useId();
+  const form = useValibotForm(dynamicSectionStoreBody, { defaultValues: { name: '', status: true } });
+  const store = useMutation({ mutationFn: storeDynamicSection });
+  // The "enter values" notice is about this form: it goes when the form does.
+  const validationNotice = useRef<string | null>(null);
+
+  const close = () => {
+    if (validationNotice.current) toaster.dismiss(validationNotice.current);
+    validationNotice.current = null;
+    form.reset();
+    store.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const created = await store.mutateAsync(values);
+        // storeDynamicSection has told the bus: the sidebar reloads and lists the new section.
+        notifySuccess(created.message ?? SUCCESS_MESSAGE, SUCCESS_NOTICE_TITLE);
+        close();
+      } catch (error) {
+        applyServerErrors(form, error);
+        notifyError(error, FORM_NOTICE_TITLE);
+      }
+    },
+    () => {
+      if (validationNotice.current) toaster.dismiss(validationNotice.current);
+      validationNotice.current = notify({ status: 'error', title: FORM_NOTICE_TITLE, message: VALIDATION_ERROR_NOTICE });
+    },
+  );
+
+  const active = form.watch('status') !== false;
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Add Dynamic Content Section"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={store.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={store.isPending} loadingText="Saving…">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="5">
+          <TextField form={form} name="name" label="Name" required autoComplete="off" />
+          <Switch.Root
+            checked={active}
+            onCheckedChange={(details) => form.setValue('status', details.checked, { shouldDirty: true })}
+            name="status"
+          >
+            <Switch.HiddenInput role="switch" />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>Active</Switch.Label>
+          </Switch.Root>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { PROGRAM_USER_MENU_FLAGS, SUB_MENU_TITLES } from '@baridesk/domain';
+import type { AuthUser, SidebarMenu } from '@baridesk/contracts';
+import { buildAdminMenu, buildStaffMenu, isGroup, type MenuEntry } from './menu-model';
+
+const baseUser: AuthUser = {
+  id: 101, name: 'Dr. Maya Patel', email: 'subuser@northside.test', created: '2025-01-01T00:00:00Z', type: 'sub_user',
+  program_id: 101, popup_msg1: null, popup_status: 0, programmer_code: 'NSB-1001',
+  sub_user: { id: 101, title: 'Northside Bariatrics', programmer_code: 'NSB-1001' }, permissions: [],
+  administrative_rights: 1, self_service: 0, terms_and_conditions_check: 1, is_password_changed: 1,
+};
+type Flags = NonNullable<SidebarMenu['fromPUsTable']>;
+const flags = (on: string[]): Flags =>
+  Object.fromEntries(
+    [...PROGRAM_USER_MENU_FLAGS, 'shop_url', 'administrative_rights'].map((f) => [f, on.includes(f) ? 1 : 0]),
+  ) as Flags;
+const menus = (off: string[] = []) =>
+  SUB_MENU_TITLES.map((title, i) => ({ id: i + 1, status: (off.includes(title) ? 0 : 1) as 0 | 1, sub_menu: { id: i + 1, title } }));
+
+const menu = (over: Partial<SidebarMenu> = {}, user: Partial<AuthUser> = {}): SidebarMenu => ({
+  fromPUsTable: null,
+  fromSubMenuManagers: menus(),
+  authUser: { ...baseUser, ...user },
+  dynamicContentSections: [],
+  ...over,
+});
+
+/** Every link label, groups flattened as "Group › Label". */
+const labels = (entries: MenuEntry[], prefix = ''): string[] =>
+  entries.flatMap((e) => (isGroup(e) ? labels(e.items, `${prefix}${e.label} › `) : [`${prefix}${e.label}`]));
+
+describe('staff menu', () => {
+  it('shows a sub user every menu, including the sub-user-only ones, and Add New Section', () => {
+    const entries = buildStaffMenu(menu({ dynamicContentSections: [{ id: 9, name: 'Recipes', status: 1, created_at: '', updated_at: '' }] }));
+    const all = labels(entries);
+    for (const label of ['Dashboard', 'Patients', 'Pipeline › Missing Pipeline Patients', 'Pipeline › Customize Pipeline', 'Reports › Checklist Reports', 'Alerts', 'Templates › Message Templates', 'Patient Tags', 'Event Calendar', 'Content › Shop', 'Content › Manage Menu', 'Content › Resources', 'Content › Recipes']) {
+      expect(all).toContain(label);
+    }
+    expect(all.some((l) => l.startsWith('Help'))).toBe(false);
+    const content = entries.find((e) => e.label === 'Content');
+    expect(content && isGroup(content) && content.addSection).toBe(true);
+    expect(labels(entries).find((l) => l === 'Content › Recipes')).toBeDefined();
+  });
+
+  it('hides content the program switched off', () => {
+    const all = labels(buildStaffMenu(menu({ fromSubMenuManagers: menus(['Shop', 'Videos', 'Calendar']) })));
+    expect(all).not.toContain('Content › Shop');
+    expect(all).not.toContain('Content › Videos');
+    expect(all).not.toContain('Event Calendar');
+    expect(all).toContain('Content › FAQ’s');
+  });
+
+  it('shows a program user only what its flags switch on, and the Help menu', () => {
+    const all = labels(buildStaffMenu(menu({ fromPUsTable: flags(['pipeline_status', 'event']) }, { type: 'program_user', id: 202, administrative_rights: 0 })));
+    expect(all).toContain('Patient Pipeline');
+    expect(all).toContain('Event Calendar');
+    expect(all).not.toContain('Patients');
+    expect(all).not.toContain('Alerts');
+    expect(all.some((l) => l.startsWith('Reports'))).toBe(false);
+    expect(all).not.toContain('Content › FAQ’s');
+    // Items that need only the program's switch.
+    expect(all).toContain('Content › Diabetes Education');
+    expect(all).toContain('Content › Check My BMI');
+    expect(all).toContain('Content › Patient Portals');
+    expect(all).toContain('Content › Education');
+    expect(all).not.toContain('Content › Manage Menu');
+    expect(all).toContain('Help › Request Vitamin Samples');
+  });
+
+  it('hides patients, reports, alerts, templates and tags from self-service staff, and shows them the content', () => {
+    const all = labels(buildStaffMenu(menu({ fromPUsTable: flags(['self_service', 'manage_user', 'seminar_to_surgery', 'alert_notification']) }, { type: 'program_user', self_service: 1 })));
+    for (const hidden of ['Patients', 'Alerts', 'Patient Tags']) expect(all).not.toContain(hidden);
+    expect(all.some((l) => l.startsWith('Reports') || l.startsWith('Templates'))).toBe(false);
+    expect(all).toContain('Content › FAQ’s');
+    expect(all).toContain('Content › Videos');
+  });
+
+  it('groups the special program 302 content under Weight Management and Weight Loss Surgery', () => {
+    const entries = buildStaffMenu(menu({}, { id: 302, program_id: 302 }));
+    const all = labels(entries);
+    expect(all).toContain('Content › Weight Management › Contact Us');
+    expect(all).toContain('Content › Weight Management › Non-Surgical Weight Loss');
+    expect(all).toContain('Content › Weight Loss Surgery › FAQ’s');
+    const content = entries.find((e) => e.label === 'Content');
+    const wm = content && isGroup(content) ? content.items.find((e) => e.label === 'Weight Management') : undefined;
+    expect(wm && isGroup(wm) ? wm.items[0] : undefined).toEqual({ label: 'Contact Us', to: '/contact-us?weightLossType=1' });
+  });
+});
+
+describe('admin menu', () => {
+  const admin = (id: number, slugs: string[]): AuthUser => ({
+    ...baseUser, id, type: 'super_admin', program_id: null, sub_user: null, programmer_code: null,
+    permissions: slugs.map((slug, i) => ({ id: i + 1, name: slug, slug: slug as never })),
+  });
+
+  it('shows Manage Events and Cards & Trophies only with their permission', () => {
+    expect(buildAdminMenu(admin(49, [])).map((l) => l.label)).toEqual(['Dashboard']);
+    expect(buildAdminMenu(admin(49, ['manage_events', 'cards_and_trophies'])).map((l) => l.label)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies']);
+  });
+
+  it('shows id 48 everything', () => {
+    expect(buildAdminMenu(admin(48, [])).map((l) => l.label)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies', 'Quotes']);
+  });
+});

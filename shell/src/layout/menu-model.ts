@@ -1,0 +1,167 @@
+/**
+ * What the sidebars show, as pure data: the staff menu from GET /api/sidebar-menu by the rules of
+ * staff-area section 6 (user type, the program user's 0/1 flags, self-service, the program's sub-menu
+ * switches), and the admin menu by permission slugs. The components only draw it.
+ */
+import { SPECIAL_PROGRAM_ID, hasPermission, type PermissionSlug, type ProgramUserMenuFlag } from '@baridesk/domain';
+import type { AuthUser, SidebarMenu } from '@baridesk/contracts';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+export interface MenuGroup {
+  label: string;
+  /** Links directly under the group, or sub-groups (the special program's content menu). */
+  items: (MenuLink | MenuGroup)[];
+  /** The sub user's "Add New Section" entry, shown under Content. */
+  addSection?: boolean;
+}
+export type MenuEntry = MenuLink | MenuGroup;
+
+export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
+
+interface ContentItem {
+  /** The sub-menu manager title that switches it on or off for the program. */
+  title: string;
+  label: string;
+  to: string;
+  /** The program user's flag that shows it; none: only the sub-menu status counts. */
+  flag?: ProgramUserMenuFlag | 'shop_url';
+  /** Only sub users see it. */
+  subUserOnly?: boolean;
+  /** In the special program's "Weight Management" group (the rest go under "Weight Loss Surgery"). */
+  weightManagement?: boolean;
+}
+
+const CONTENT: ContentItem[] = [
+  { title: 'Contact Us', label: 'Contact Us', to: '/contacts', flag: 'contact' },
+  { title: 'Our Team', label: 'Our Team', to: '/doctors', flag: 'our_team' },
+  { title: 'FAQ’s', label: 'FAQ’s', to: '/faqs', flag: 'faq' },
+  { title: 'Vitamin and Supplements', label: 'Vitamin and Supplements', to: '/vitamin-supplement', flag: 'vitamin_supplement' },
+  { title: 'Success Stories', label: 'Success Stories', to: '/success-stories', flag: 'after_before' },
+  { title: 'Diabetes Education', label: 'Diabetes Education', to: '/diabetes' },
+  { title: 'Videos', label: 'Videos', to: '/videos', flag: 'videos' },
+  { title: 'Diet Guidelines', label: 'Nutrition Guidelines', to: '/diet', flag: 'diet' },
+  { title: 'Instructions', label: 'Instructions', to: '/instructions', flag: 'instruction' },
+  { title: 'Non-Surgical Weight Loss', label: 'Non-Surgical Weight Loss', to: '/non-surgical-weight-loss', flag: 'non_surgeries_wight', weightManagement: true },
+  { title: 'Check My BMI', label: 'Check My BMI', to: '/check-my-bmi' },
+  { title: 'Support Service', label: 'Support Service', to: '/support-service', flag: 'support_services' },
+  { title: 'Support Group', label: 'Support Group', to: '/support-group', flag: 'support_group' },
+  { title: 'Join Us On Facebook', label: 'Join Us On Facebook', to: '/join-our-facebook', flag: 'join_us_facebook' },
+  { title: 'Shop', label: 'Shop', to: '/shop', flag: 'shop_url' },
+  { title: 'Our Website', label: 'Our Website', to: '/our-website', flag: 'our_website' },
+  { title: 'Newsletter', label: 'Newsletter', to: '/newsletter', flag: 'Newsletter' },
+  { title: 'Our Blog', label: 'Our Blog', to: '/blog', flag: 'our_blog' },
+  { title: 'Patient Portal', label: 'Patient Portal', to: '/patient-portal', flag: 'patient_portal' },
+  { title: 'Patient Portals', label: 'Patient Portals', to: '/patient-portals' },
+  { title: 'Education', label: 'Education', to: '/education' },
+  { title: 'Online Seminar', label: 'Online Seminar', to: '/online-seminar', flag: 'online_seminar' },
+  { title: 'About Surgery', label: 'About Surgery', to: '/about-surgery', flag: 'about_surgery' },
+];
+
+const REPORTS: MenuLink[] = [
+  { label: 'Patient Pipeline', to: '/patient-pipeline-report' },
+  { label: 'Checklist Reports', to: '/seminar2surgery' },
+  { label: 'Pre-Op Report', to: '/surgery-date-patients-report' },
+  { label: 'Post-Op Report', to: '/post-op-patients-report' },
+  { label: 'Surgery Volume', to: '/surgery-volume' },
+  { label: 'Never Used App', to: '/not-connected-patients-report' },
+  { label: 'Support Group Attendance', to: '/events-rsvp-list' },
+];
+
+const HELP: MenuLink[] = [
+  { label: 'Product Support', to: '/support-messages/product-support/store' },
+  { label: 'Support Group Assistance', to: '/support-messages/support-groups/store' },
+  { label: 'Request Vitamin Samples', to: '/support-messages/vitamin-supplements/store' },
+];
+
+/** The staff sidebar for the signed-in sub user or program user. */
+export function buildStaffMenu(menu: SidebarMenu): MenuEntry[] {
+  const user = menu.authUser;
+  const sub = user.type === 'sub_user';
+  const flags = menu.fromPUsTable;
+  const selfService = !sub && user.self_service === 1;
+  const has = (flag: ProgramUserMenuFlag | 'shop_url') => sub || flags?.[flag] === 1;
+  const menuOn = new Map(menu.fromSubMenuManagers.map((m) => [m.sub_menu.title, m.status === 1]));
+  const switchedOn = (title: string) => menuOn.get(title) ?? false;
+
+  const entries: MenuEntry[] = [{ label: 'Dashboard', to: '/dashboard' }];
+  if (!selfService) {
+    if (has('manage_user')) entries.push({ label: 'Patients', to: '/manage-patients' });
+    if (has('pipeline_status')) {
+      const pipeline: MenuLink[] = [{ label: 'Patient Pipeline', to: '/pipeline' }];
+      if (user.administrative_rights === 1) pipeline.push({ label: 'Customize Pipeline', to: '/customize-pipeline' });
+      if (sub) pipeline.push({ label: 'Missing Pipeline Patients', to: '/missing-pipeline-patients' });
+      entries.push(pipeline.length === 1 ? (pipeline[0] as MenuLink) : { label: 'Pipeline', items: pipeline });
+    }
+    if (has('seminar_to_surgery')) entries.push({ label: 'Reports', items: REPORTS });
+    if (has('alert_notification')) {
+      entries.push({ label: 'Alerts', to: '/alerts' });
+      entries.push({
+        label: 'Messages',
+        items: [
+          { label: 'On-Demand Messages', to: '/on-demand-messages' },
+          { label: 'Scheduled Messages', to: '/scheduled-messages' },
+          { label: 'Automatic Messages', to: '/automatic-messages' },
+        ],
+      });
+    }
+    entries.push({
+      label: 'Templates',
+      items: [
+        { label: 'Checklist Templates', to: '/checklist-templates' },
+        { label: 'Message Templates', to: '/message-templates' },
+      ],
+    });
+    entries.push({ label: 'Patient Tags', to: '/user-category' });
+  }
+  if ((has('event') || selfService) && switchedOn('Calendar')) entries.push({ label: 'Event Calendar', to: '/event-calender' });
+
+  // Content: a self-service account sees every item its program switched on.
+  const visible = CONTENT.filter(
+    (item) => switchedOn(item.title) && (!item.flag || selfService || has(item.flag)) && (!item.subUserOnly || sub),
+  );
+  const contentLinks = (items: ContentItem[]): MenuLink[] => items.map(({ label, to }) => ({ label, to }));
+  const extras: MenuLink[] = [];
+  if (has('program_logo')) extras.push({ label: 'Program Logo', to: '/program-logo' });
+  if (sub) extras.push({ label: 'Resources', to: '/resource-manager' }, { label: 'Manage Menu', to: '/manage-menu' });
+  const sections: MenuLink[] = menu.dynamicContentSections.map((s) => ({ label: s.name, to: `/dynamic-content-section/${s.id}` }));
+
+  let contentItems: MenuEntry[];
+  if (user.program_id === SPECIAL_PROGRAM_ID) {
+    const wm = visible.filter((i) => i.weightManagement);
+    const wls = visible.filter((i) => !i.weightManagement);
+    contentItems = [
+      {
+        label: 'Weight Management',
+        items: [...(switchedOn('Contact Us') && has('contact') ? [{ label: 'Contact Us', to: '/contact-us?weightLossType=1' }] : []), ...contentLinks(wm)],
+      },
+      { label: 'Weight Loss Surgery', items: contentLinks(wls) },
+      ...extras,
+      ...sections,
+    ];
+  } else {
+    contentItems = [...contentLinks(visible), ...extras, ...sections];
+  }
+  if (contentItems.length > 0 || sub) entries.push({ label: 'Content', items: contentItems, addSection: sub });
+  if (user.type === 'program_user') entries.push({ label: 'Help', items: HELP });
+  return entries;
+}
+
+interface AdminItem extends MenuLink {
+  permission?: PermissionSlug;
+}
+
+const ADMIN: AdminItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Manage Events', to: '/admin/event', permission: 'manage_events' },
+  { label: 'Cards & Trophies', to: '/admin/cards-trophies', permission: 'cards_and_trophies' },
+  { label: 'Quotes', to: '/admin/quotes', permission: 'manage_quotes' },
+];
+
+/** The super-admin sidebar: each entry with a permission only for those who hold it (id 48 holds all). */
+export function buildAdminMenu(user: AuthUser): MenuLink[] {
+  const holder = { id: user.id, type: user.type, permissions: user.permissions.map((p) => p.slug) };
+  return ADMIN.filter((item) => !item.permission || hasPermission(holder, item.permission)).map(({ label, to }) => ({ label, to }));
+}

@@ -1,0 +1,86 @@
+import { createBrowserRouter, Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { appStore } from '@baridesk/store';
+import { fetchUser, validateToken } from '@baridesk/api-client';
+import type { AuthUser } from '@baridesk/contracts';
+import { decideAccess } from './access';
+import { ROUTES, type Access, type RouteEntry } from './route-table';
+import { RemotePage } from '../federation/remote-page';
+import { AppFrame } from '../layout/app-frame';
+import { AdminLayout } from '../layout/admin-layout';
+import { StaffLayout } from '../layout/staff-layout';
+import { NotFoundPage } from '../pages/not-found';
+
+const needsSession = (access: Access) => access.kind !== 'public' && access.kind !== 'guest' && access.kind !== 'login-flow';
+
+/** Set by the sign-in screen when it sends the user to a security question step. */
+export const LOGIN_FLOW_KEY = 'baridesk.login-flow';
+
+/**
+ * Runs before every navigation to a page: checks the session with the server (GET /api/token/validate)
+ * for pages that need one, loads the signed-in user once, then applies the page's access rule.
+ */
+export async function guard(entry: RouteEntry, _args?: LoaderFunctionArgs) {
+  const { token } = appStore.getState();
+  let user: AuthUser | null = appStore.getState().user;
+  if (needsSession(entry.access)) {
+    if (!token) return redirect('/login');
+    try {
+      await validateToken();
+      if (!user) {
+        user = (await fetchUser()).data;
+        appStore.getState().setUser(user);
+      }
+    } catch {
+      // The session is gone or the user cannot be read: start again from the sign-in page.
+      appStore.getState().signOut();
+      return redirect('/login');
+    }
+  } else if (token && !user) {
+    user = await fetchUser()
+      .then((r) => {
+        appStore.getState().setUser(r.data);
+        return r.data;
+      })
+      .catch(() => {
+        appStore.getState().signOut();
+        return null;
+      });
+  }
+  const fromLogin = sessionStorage.getItem(LOGIN_FLOW_KEY) === '1';
+  const decision = decideAccess(entry.access, user, entry.path, fromLogin);
+  return decision.allow ? null : redirect(decision.redirect);
+}
+
+const page = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  loader: (args) => guard(entry, args),
+  // Every navigation re-checks the session, as the spec's guard does.
+  shouldRevalidate: () => true,
+  element: <RemotePage entry={entry} />,
+});
+
+/** Which frame a page sits in: the staff layout, the admin layout, or none (sign-in and public pages). */
+export function frameOf(entry: RouteEntry): 'staff' | 'admin' | 'bare' {
+  if (entry.access.kind === 'admin') return 'admin';
+  if (entry.access.kind === 'staff' || entry.access.kind === 'signed-in') return 'staff';
+  return 'bare';
+}
+
+export function buildRoutes(): RouteObject[] {
+  const inFrame = (frame: ReturnType<typeof frameOf>) => ROUTES.filter((e) => frameOf(e) === frame).map(page);
+  return [
+    {
+      element: <AppFrame />,
+      children: [
+        { path: '/', element: <Navigate to="/dashboard" replace /> },
+        { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+        { element: <StaffLayout />, children: inFrame('staff') },
+        { element: <AdminLayout />, children: inFrame('admin') },
+        ...inFrame('bare'),
+        { path: '*', element: <NotFoundPage standalone /> },
+      ],
+    },
+  ];
+}
+
+export const createRouter = () => createBrowserRouter(buildRoutes());

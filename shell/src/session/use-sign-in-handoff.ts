@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { bus } from '@baridesk/event-bus';
+import { appStore } from '@baridesk/store';
+import { homeOf } from '../routes/access';
+import { mightShowNoEventsNotice, shouldShowNoEventsNotice } from './no-events-rule';
+import { sidebarMenuQuery } from '../layout/use-sidebar-menu';
+
+/**
+ * Takes over when the sign-in screen has stored a session ('auth:signed-in'): sends the user home (the
+ * router's guards then force /change-password when due) and decides on the no-events notice.
+ */
+export function useSignInHandoff() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [noEventsOpen, setNoEventsOpen] = useState(false);
+
+  useEffect(
+    () =>
+      bus.on('auth:signed-in', ({ isEventExist }) => {
+        setNoEventsOpen(false);
+        const { user } = appStore.getState();
+        // Without a user the guard of /dashboard loads it (and sends a super admin on to /admin/dashboard).
+        void navigate(user ? homeOf(user) : '/dashboard', { replace: true });
+        if (!user || !mightShowNoEventsNotice(user, isEventExist)) return;
+        // Fresh, not a copy cached for someone who used this tab before.
+        queryClient
+          .fetchQuery({ ...sidebarMenuQuery(), staleTime: 0 })
+          .then((menu) => {
+            if (appStore.getState().user?.id === user.id && shouldShowNoEventsNotice(user, isEventExist, menu)) {
+              setNoEventsOpen(true);
+            }
+          })
+          // The notice is a suggestion: without the menu it is simply not shown.
+          .catch(() => undefined);
+      }),
+    [navigate, queryClient],
+  );
+
+  return { noEventsOpen, closeNoEvents: () => setNoEventsOpen(false) };
+}
