@@ -1,6 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
+/**
+ * The folder the e2e server's SMTP server writes each e-mail to (scripts/e2e-server.mjs, which empties
+ * it at start). Set in the environment here so the web server and the test workers (tests/mail.ts)
+ * agree on it; a server started by hand for E2E_REUSE_SERVER=1 uses the same default.
+ */
+const MAIL_DIR = (process.env.E2E_MAIL_DIR ||= path.join(os.tmpdir(), `baridesk-e2e-mail-${PORT}`));
 const desktopChrome = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 /** Tests tagged with it change data for good that other tests read (see e2e/README.md). */
 const RUNS_LAST = /@accepts-terms/;
@@ -43,6 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node ../scripts/e2e-server.mjs ${PORT}`,
+    env: { E2E_MAIL_DIR: MAIL_DIR },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 300_000,
     // Each run gets a fresh database. E2E_REUSE_SERVER=1 uses a gateway already started on the port

@@ -6,6 +6,8 @@
  * - measured in headless Chromium: the login page's load time, and the first navigation into a remote
  *   not loaded yet (target < 500 ms). Figures only: nothing here fails a test.
  */
+// The functions passed to page.evaluate and addInitScript run in the browser.
+/* global document, MutationObserver */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,11 +82,22 @@ async function main() {
         }
       }
     });
-    const started = Date.now();
+    // Timed inside the page: the moment the form's field and button exist, from the navigation's start
+    // (Playwright's own waiting polls, which would add up to 100 ms).
+    await page.addInitScript(() => {
+      const usable = () =>
+        document.querySelector('input[type="email"], input[name="email"]') &&
+        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Login');
+      new MutationObserver((_records, observer) => {
+        if (!usable()) return;
+        globalThis.__loginUsableMs = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${BASE}/login`);
     await page.getByLabel('Email').waitFor({ state: 'visible' });
     await page.getByRole('button', { name: 'Login' }).waitFor({ state: 'visible' });
-    const loginUsableMs = Date.now() - started;
+    const loginUsableMs = Math.round(await page.evaluate(() => globalThis.__loginUsableMs));
     const loginScripts = [...scripts.entries()];
     const loginGzip = loginScripts.reduce((sum, [, body]) => sum + gz(body), 0);
     const loginRaw = loginScripts.reduce((sum, [, body]) => sum + body.length, 0);
@@ -97,14 +110,24 @@ async function main() {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     const before = scripts.size;
-    const navStarted = Date.now();
-    // Runs in the page: globalThis is its window.
-    await page.evaluate(() => {
-      globalThis.history.pushState({}, '', '/message-templates');
-      globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
-    });
-    await page.getByRole('heading', { name: 'Message Templates', level: 1 }).waitFor();
-    const firstRemoteMs = Date.now() - navStarted;
+    // Runs in the page (globalThis is its window): from the navigation to the new page's heading.
+    const firstRemoteMs = Math.round(
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const started = performance.now();
+            const arrived = () =>
+              [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === 'Message Templates');
+            new MutationObserver((_records, observer) => {
+              if (!arrived()) return;
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }).observe(document.body, { childList: true, subtree: true, characterData: true });
+            globalThis.history.pushState({}, '', '/message-templates');
+            globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
+          }),
+      ),
+    );
     const remoteScripts = [...scripts.entries()].slice(before);
     const remoteGzip = remoteScripts.reduce((sum, [, body]) => sum + gz(body), 0);
 

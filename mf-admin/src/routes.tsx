@@ -1,7 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ScreenLoaders } from '@baridesk/ui';
 
-/** The screens of this remote, keyed by their path in the shell's route table. */
+/**
+ * The screens of mf-admin, keyed by their path in the shell's route table. Each is fetched on its first
+ * visit, while the shell's navigation is pending.
+ */
 export const screens = {
-  '/admin/dashboard': lazy(() => import('./features/dashboard/components/admin-dashboard-screen')),
-  '/admin/quotes': lazy(() => import('./features/quotes/components/quotes-screen')),
-} satisfies Record<string, ComponentType>;
+  '/admin/dashboard': () => import('./features/dashboard/components/admin-dashboard-screen'),
+  '/admin/quotes': () => import('./features/quotes/components/quotes-screen'),
+} satisfies ScreenLoaders;

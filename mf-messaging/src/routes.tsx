@@ -1,6 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ScreenLoaders } from '@baridesk/ui';
 
-/** The screens of this remote, keyed by their path in the shell's route table. */
+/**
+ * The screens of mf-messaging, keyed by their path in the shell's route table. Each is fetched on its first
+ * visit, while the shell's navigation is pending.
+ */
 export const screens = {
-  '/message-templates': lazy(() => import('./features/message-templates/components/message-templates-screen')),
-} satisfies Record<string, ComponentType>;
+  '/message-templates': () =>
+    import('./features/message-templates/components/message-templates-screen'),
+} satisfies ScreenLoaders;

@@ -1,8 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ScreenLoaders } from '@baridesk/ui';
 
-/** The screens of mf-reports, by the shell's route-table path; each is fetched on its first visit. */
+/**
+ * The screens of mf-reports, keyed by their path in the shell's route table. Each is fetched on its first
+ * visit, while the shell's navigation is pending.
+ */
 export const screens = {
-  '/dashboard': lazy(() =>
+  '/dashboard': () =>
     import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
-  ),
-} satisfies Record<string, ComponentType>;
+} satisfies ScreenLoaders;

@@ -8,19 +8,28 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DEV_API_PORT, appOf, devRemotes } = require('./apps');
 
 const repoRoot = path.resolve(__dirname, '../..');
+/** The named router exports the shell provides as 'react-router-dom' (see shared/react-router-dom.js). */
+const ROUTER_EXPORTS = path.join(__dirname, 'shared/react-router-dom.js');
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot, __dirname] })).version;
 const workspaceVersion = (dir) => require(path.join(repoRoot, 'packages', dir, 'package.json')).version;
 
 /**
  * One copy of each for the whole page. The `react/` and `react-dom/` twins share the subpath imports
  * (react/jsx-runtime, react-dom/client) too. Workspace packages that hold state are shared under their
- * real version. Chakra is not listed: apps reach it only through @baridesk/ui, so the shared chunk holds
- * only the components the product uses.
+ * real version. Chakra is not listed: apps reach it only through @baridesk/ui, whose five entries
+ * ('@baridesk/ui', '@baridesk/ui/overlays', …) are five shared chunks, so the sign-in page loads the
+ * form pieces only, not the tables, dialogs and pickers.
+ *
+ * @baridesk/ui always comes from the shell: remotes consume it without a fallback copy (`import: false`).
+ * Its Chakra internals (the theme context above all) then exist once, whichever entry a screen uses.
  */
-function sharedModules(appDir) {
-  const resolveFrom = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [appDir, repoRoot] })).version;
+function sharedModules(appDir, host = true) {
+  // Chakra's peers (@emotion/react) are the ui package's dependencies, not the apps'.
+  const resolveFrom = (pkg) =>
+    require(require.resolve(`${pkg}/package.json`, { paths: [appDir, path.join(repoRoot, 'packages/ui'), repoRoot] })).version;
   const lib = (pkg) => ({ singleton: true, requiredVersion: `^${resolveFrom(pkg)}` });
   const workspace = (dir) => ({ singleton: true, version: workspaceVersion(dir), requiredVersion: workspaceVersion(dir) });
   return {
@@ -28,27 +37,42 @@ function sharedModules(appDir) {
     'react/': lib('react'),
     'react-dom': lib('react-dom'),
     'react-dom/': lib('react-dom'),
-    'react-router-dom': lib('react-router-dom'),
+    'react-router-dom': {
+      ...lib('react-router-dom'),
+      version: resolveFrom('react-router-dom'),
+      import: host ? ROUTER_EXPORTS : false,
+    },
     zustand: lib('zustand'),
     '@tanstack/react-query': lib('@tanstack/react-query'),
     '@emotion/react': lib('@emotion/react'),
     '@baridesk/store': workspace('store'),
     '@baridesk/event-bus': workspace('event-bus'),
     '@baridesk/api-client': workspace('api-client'),
-    '@baridesk/ui': workspace('ui'),
+    '@baridesk/ui': host ? workspace('ui') : { ...workspace('ui'), import: false },
+    '@baridesk/ui/': host ? workspace('ui') : { ...workspace('ui'), import: false },
   };
+}
+
+/** Trims Chakra's recipe maps to packages/ui/src/chakra-recipes.json (see chakra-recipes-loader.js). */
+function chakraRecipeRules() {
+  const used = require(path.join(repoRoot, 'packages/ui/src/chakra-recipes.json'));
+  const rule = (file, keep) => ({
+    test: new RegExp(`@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]theme[\\\\/]${file}\\.js$`),
+    use: { loader: require.resolve('./chakra-recipes-loader'), options: { keep } },
+  });
+  return [rule('recipes', used.recipes), rule('slot-recipes', used.slotRecipes)];
 }
 
 /**
  * @param {object} options
- * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
- * @param {string} options.name       unique federation name: 'shell', 'mf_auth', …
- * @param {number} options.devPort    port of `pnpm dev` for this app
+ * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js); its name and
+ *                                    dev port come from apps.js
  * @param {Record<string,string>} [options.exposes]  what a remote exposes ('./routes')
  * @param {boolean} [options.host]    the shell: an HTML page, served at '/'
  * @param {string} [options.title]
  */
-function createAppConfig({ dir, name, devPort, exposes = {}, host = false, title = 'BariDesk' }) {
+function createAppConfig({ dir, exposes = {}, host = false, title = 'BariDesk' }) {
+  const { name, devPort } = appOf(path.basename(dir));
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
@@ -69,6 +93,8 @@ function createAppConfig({ dir, name, devPort, exposes = {}, host = false, title
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
+          // The shell's build holds @baridesk/ui and so the Chakra theme: only the recipes BariDesk uses.
+          ...(host ? chakraRecipeRules() : []),
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -92,10 +118,15 @@ function createAppConfig({ dir, name, devPort, exposes = {}, host = false, title
           exposes,
           // Remotes are registered at run time from /remotes.json, never baked into the shell.
           remotes: {},
-          shared: sharedModules(dir),
+          shared: sharedModules(dir, host),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Lighter federation runtime: browser code only; a remote loads no other remote, so it needs
+          // neither the remote-loading code nor the manifest snapshot logic.
+          experiments: {
+            optimization: host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         host &&
           new HtmlWebpackPlugin({
@@ -111,16 +142,29 @@ function createAppConfig({ dir, name, devPort, exposes = {}, host = false, title
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port: devPort,
-        host: '127.0.0.1',
+        // Everything on 'localhost': the dev servers refuse cross-site script loads, and the shell
+        // (localhost:3000) loading a remote from localhost:3001 is same-site.
+        host: 'localhost',
         hot: true,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        // The dev shell asks the dev gateway for the API and the remote manifest.
-        proxy: host ? [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:8080' }] : [],
+        // The dev shell sends API calls to the API of `pnpm dev`, and lists the remotes' dev servers.
+        proxy: host ? [{ context: ['/api'], target: `http://127.0.0.1:${DEV_API_PORT}` }] : [],
+        setupMiddlewares: (middlewares, devServer) => {
+          if (host) devServer.app.get('/remotes.json', (_request, response) => response.json(devRemotes()));
+          return middlewares;
+        },
         client: { overlay: { errors: true, warnings: false } },
       },
     };
   };
 }
 
-module.exports = { createAppConfig, sharedModules, versionOf };
+/** The names shared/react-router-dom.js exports, read from the file (lint enforces them). */
+const SHARED_ROUTER_NAMES = [
+  ...require('node:fs')
+    .readFileSync(ROUTER_EXPORTS, 'utf8')
+    .matchAll(/^\s+(\w+),?$|export \{ (\w+) \}/gm),
+].map((m) => m[1] ?? m[2]);
+
+module.exports = { createAppConfig, sharedModules, versionOf, SHARED_ROUTER_NAMES };

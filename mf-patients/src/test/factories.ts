@@ -1,5 +1,5 @@
 /** Test data of the patient screens, valid by the contracts' types. */
-import type { PatientListItem, PreLoadFilters } from '@baridesk/contracts';
+import type { InsuranceCoordinator, PatientListItem, PatientTag, PreLoadFilters } from '@baridesk/contracts';
 
 let nextId = 1;
 
@@ -49,3 +49,31 @@ export const createPreLoadFilters = (overrides: Partial<PreLoadFilters> = {}): P
   ],
   ...overrides,
 });
+
+export function createPatientTag(overrides: Partial<PatientTag> = {}): PatientTag {
+  const id = nextId++;
+  return {
+    id,
+    name: `Tag ${id}`,
+    status: 1,
+    patients_count: 0,
+    created_at: '2026-01-02T03:04:05.000Z',
+    updated_at: '2026-02-03T04:05:06.000Z',
+    ...overrides,
+  };
+}
+
+export function createInsuranceCoordinator(overrides: Partial<InsuranceCoordinator> = {}): InsuranceCoordinator {
+  const id = nextId++;
+  return {
+    id,
+    name: `Coordinator ${id}`,
+    email: `coordinator.${id}@example.test`,
+    phone: '+13125550100',
+    status: 1,
+    patients_count: 0,
+    created_at: '2026-01-02T03:04:05.000Z',
+    updated_at: '2026-02-03T04:05:06.000Z',
+    ...overrides,
+  };
+}

@@ -1,5 +1,6 @@
 import type { AuthUser } from '@baridesk/contracts';
 import { GENERIC_ERROR } from '@baridesk/contracts';
+import { createAuthUser } from '@baridesk/contracts/test-support';
 import { appStore } from '@baridesk/store';
 import { bus, type BariDeskEvents } from '@baridesk/event-bus';
 import {
@@ -20,7 +21,7 @@ import {
   storeDynamicSection,
   toApiRequestError,
 } from './index';
-import { createAuthUser, startTestServer, type TestServer } from '@baridesk/testing';
+import { startTestServer, type TestServer } from './test-server';
 
 const createUser = (overrides: Partial<AuthUser> = {}): AuthUser =>
   createAuthUser({ name: 'Northside Bariatric', email: 'owner@northside.example.test', ...overrides });

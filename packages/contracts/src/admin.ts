@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { permissionSchema } from './auth';
-import { envelope, flag, listQuery, messageOnly, pageOf, searchParam } from './common';
-import { flag01, id, isoDate, requiredString } from './rules';
+import { envelope, flag, listQuery, messageOnly, pageOf } from './common';
+import { isoDate } from './date-rules';
+import { flag01, id, requiredString } from './rules';
 
 export const permissionsResponse = envelope(v.array(permissionSchema));
 
@@ -29,11 +30,7 @@ export const QUOTE_SORTS = ['date_quote', 'description', 'status'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 /** GET /api/admin/quotes: page, perPage, search (in the text), sort, direction, status. */
-export const quoteListQuery = v.object({
-  ...listQuery(QUOTE_SORTS, 'date_quote').entries,
-  search: searchParam,
-  status: v.optional(flag01),
-});
+export const quoteListQuery = listQuery(QUOTE_SORTS, 'date_quote', { status: true });
 export type QuoteListQuery = v.InferOutput<typeof quoteListQuery>;
 export const quoteListResponse = envelope(pageOf(quoteSchema));
 export type QuoteListResponse = v.InferOutput<typeof quoteListResponse>;

@@ -41,15 +41,42 @@ export const authUserSchema = v.object({
 });
 export type AuthUser = v.InferOutput<typeof authUserSchema>;
 
-export const loginResponse = envelope(
-  v.object({
-    token: v.string(),
-    isEventExist: v.boolean(),
-    expiresInMinutes: v.number(),
-    user: authUserSchema,
-  }),
-);
+/** A completed sign-in: the bearer token and the signed-in user. */
+export const signedInData = v.object({
+  token: v.string(),
+  isEventExist: v.boolean(),
+  expiresInMinutes: v.number(),
+  user: authUserSchema,
+});
+export type SignedIn = v.InferOutput<typeof signedInData>;
+
+/** The steps of the security question after a correct password: choose one first, or answer it. */
+export const SECURITY_STEPS = ['setup', 'answer'] as const;
+export type SecurityStep = (typeof SECURITY_STEPS)[number];
+
+export const securityQuestionSchema = v.object({ id: v.number(), question: v.string() });
+export type SecurityQuestion = v.InferOutput<typeof securityQuestionSchema>;
+
+/**
+ * The password was right, but the account must also pass its security question: no token yet. The
+ * `challenge` (opaque, single use, valid a few minutes) goes to POST /api/security-answer; `question`
+ * is present for the 'answer' step only ('setup' lets the user pick one from GET /api/security-questions).
+ */
+export const securityStepData = v.object({
+  securityStep: v.picklist(SECURITY_STEPS),
+  challenge: v.string(),
+  challengeExpiresInMinutes: v.number(),
+  question: v.optional(securityQuestionSchema),
+});
+export type SecurityStepData = v.InferOutput<typeof securityStepData>;
+
+/** POST /api/login: either a completed sign-in or a security question step. */
+export const loginResponse = envelope(v.union([signedInData, securityStepData]));
 export type LoginResponse = v.InferOutput<typeof loginResponse>;
+export type LoginData = LoginResponse['data'];
+
+/** Tells the two login answers apart. */
+export const isSecurityStep = (data: LoginData): data is SecurityStepData => 'securityStep' in data;
 
 export const userResponse = envelope(authUserSchema);
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@baridesk/domain';
 import { DEFAULT_MAX_LENGTH, invalidValue, maxLength } from './messages';
-import { hasNoNul, id } from './rules';
+import { flag01, hasNoNul, id } from './rules';
 
 /** Page sizes a list accepts; 'All' returns every row (up to MAX_ALL_ROWS). */
 export const PER_PAGE_VALUES = PAGE_SIZE_OPTIONS.filter((n): n is Exclude<typeof n, 'All'> => n !== 'All');
@@ -41,15 +41,40 @@ export const searchParam = v.optional(
   ),
 );
 
-/** The query every list takes: page, perPage, search, and a sort among the given columns. */
-export const listQuery = <const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) =>
-  v.object({
-    page: positiveInt('page', 1),
-    perPage,
-    search: searchParam,
-    sort: v.optional(v.picklist(sortable, `The sort must be one of ${sortable.join(', ')}.`), defaultSort),
-    direction: v.optional(v.picklist(['asc', 'desc'], 'The direction must be asc or desc.'), 'asc'),
-  });
+const listEntries = <const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: S[number]) => ({
+  page: positiveInt('page', 1),
+  perPage,
+  search: searchParam,
+  sort: v.optional(v.picklist(sortable, `The sort must be one of ${sortable.join(', ')}.`), defaultSort),
+  direction: v.optional(v.picklist(['asc', 'desc'], 'The direction must be asc or desc.'), 'asc'),
+});
+type ListEntries<S extends readonly [string, ...string[]]> = ReturnType<typeof listEntries<S>>;
+
+/** The `status` filter of a list: 0 or 1 (also "0", "1", false, true); absent means every status. */
+const statusFilter = v.optional(flag01);
+
+/**
+ * The query every list takes: page, perPage, search, and a sort among the given columns; with
+ * `{ status: true }`, also the `status` filter. Spread `.entries` into a v.object to add other filters.
+ */
+export function listQuery<const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaultSort: S[number],
+  options: { status: true },
+): v.ObjectSchema<ListEntries<S> & { status: typeof statusFilter }, undefined>;
+export function listQuery<const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaultSort: S[number],
+  options?: { status?: false },
+): v.ObjectSchema<ListEntries<S>, undefined>;
+export function listQuery<const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaultSort: S[number],
+  { status = false }: { status?: boolean } = {},
+): v.ObjectSchema<v.ObjectEntries, undefined> {
+  const entries = listEntries(sortable, defaultSort);
+  return v.object(status ? { ...entries, status: statusFilter } : entries);
+}
 
 export type ListQuery<S extends string = string> = {
   page: number;

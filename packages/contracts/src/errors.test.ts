@@ -12,7 +12,8 @@ import {
   toFieldErrors,
 } from './errors';
 import { GENERIC_ERROR, VALIDATION_ERROR_NOTICE } from './messages';
-import { dateOrder, email, id, isoDate, passwordEntries, passwordsMatch, requiredString } from './rules';
+import { dateOrder, isoDate } from './date-rules';
+import { email, id, passwordEntries, passwordsMatch, requiredString } from './rules';
 
 function issuesOf(schema: v.GenericSchema, input: unknown): v.BaseIssue<unknown>[] {
   const result = v.safeParse(schema, input);

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './rules';
+export * from './date-rules';
 export * from './errors';
 export * from './common';
 export * from './auth';
@@ -10,3 +11,9 @@ export * from './messaging';
 export * from './manage-menu';
 export * from './patients';
 export * from './dashboard';
+export * from './auth-flows';
+export * from './sso';
+export * from './patient-tags';
+export * from './insurance-coordinators';
+export * from './patient-record';
+export * from './patient-logs';

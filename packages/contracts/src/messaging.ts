@@ -1,6 +1,6 @@
 /** Message templates (staff area, "Message templates"): the texts picked for on-demand and scheduled messages. */
 import * as v from 'valibot';
-import { envelope, flag, listQuery, messageOnly, pageOf, searchParam } from './common';
+import { envelope, flag, listQuery, messageOnly, pageOf } from './common';
 import { flag01, id, requiredString } from './rules';
 
 /** Longest template text: what the patient app shows in one message. */
@@ -22,11 +22,7 @@ export const MESSAGE_TEMPLATE_SORTS = ['title', 'status', 'created_at', 'updated
 export type MessageTemplateSort = (typeof MESSAGE_TEMPLATE_SORTS)[number];
 
 /** GET /api/alerts/message-templates: page, perPage, search (title or text), sort, direction, status. */
-export const messageTemplateListQuery = v.object({
-  ...listQuery(MESSAGE_TEMPLATE_SORTS, 'title').entries,
-  search: searchParam,
-  status: v.optional(flag01),
-});
+export const messageTemplateListQuery = listQuery(MESSAGE_TEMPLATE_SORTS, 'title', { status: true });
 export type MessageTemplateListQuery = v.InferOutput<typeof messageTemplateListQuery>;
 export const messageTemplateListResponse = envelope(pageOf(messageTemplateSchema));
 export type MessageTemplateListResponse = v.InferOutput<typeof messageTemplateListResponse>;

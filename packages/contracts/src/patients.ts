@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { STAGES } from '@baridesk/domain';
 import { envelope, flag, listQuery, pageOf } from './common';
 import { INVALID_FLAG, INVALID_ID, invalidValue } from './messages';
-import { dateOrder, flag01, id, isoDate, optionalString } from './rules';
+import { dateOrder, isoDate } from './date-rules';
+import { flag01, id, optionalString } from './rules';
 
 /** Not in the spec: the answer (403) to a self-service program user, from whom the spec hides Patients. */
 export const NOT_FOR_SELF_SERVICE = 'This is not available to self-service accounts.';

@@ -14,18 +14,24 @@ import {
   invalidEmail,
 } from './messages';
 import {
-  alphanumeric,
-  checkImageDimensions,
   compareDates,
   compareTimes,
   dateOrder,
   dateTimeOrder,
+  isIsoDate,
+  isoDate,
+  time12h,
+  timeOrder,
+  timeToMinutes,
+  toTimestamp,
+} from './date-rules';
+import {
+  alphanumeric,
+  checkImageDimensions,
   email,
   flag01,
   id,
-  isIsoDate,
   isUrl,
-  isoDate,
   optionalOf,
   optionalString,
   password,
@@ -34,10 +40,6 @@ import {
   passwordsMatch,
   phone,
   requiredString,
-  time12h,
-  timeOrder,
-  timeToMinutes,
-  toTimestamp,
   url,
 } from './rules';
 

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { formatAmount, formatDate, formatPhone, formatTime, isAlphanumeric, parseDateTime, phoneDigits } from './format';
+import { formatDate, formatTime, parseDateTime } from './dates';
+import { formatAmount, formatPhone, isAlphanumeric, phoneDigits } from './format';
 
 const NY = 'America/New_York';
 

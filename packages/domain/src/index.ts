@@ -1,6 +1,7 @@
 /** @baridesk/domain: the pure business rules of BariDesk. */
 export * from './constants';
 export * from './food-log';
+export * from './dates';
 export * from './format';
 export * from './menus';
 export * from './numeric';

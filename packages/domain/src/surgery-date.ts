@@ -1,6 +1,6 @@
 /** How long ago (or how far ahead) a patient's surgery date is, in words. */
 import { DateTime } from 'luxon';
-import { type DateInput, parseDateTime } from './format';
+import { type DateInput, parseDateTime } from './dates';
 
 export const DAYS_PER_YEAR = 365;
 export const DAYS_PER_MONTH = 30;

@@ -1,7 +1,8 @@
 /**
- * `pnpm bench:api [--duration s] [--connections n]`: the API's throughput and latency, measured with
- * autocannon against /api/user and /api/sidebar-menu on PGlite and on PostgreSQL, beside a bare Fastify
- * route measured in the same run. Each server runs in its own child process (never in this one, so the
+ * `pnpm bench:api [--duration s] [--connections n] [--scale N] [--food-log-connections n]`: the API's
+ * throughput and latency, measured with autocannon against /api/user and /api/sidebar-menu on PGlite and
+ * on PostgreSQL, beside a bare Fastify route measured in the same run, and a patient's month of food logs
+ * with its aggregates (/api/nutrition/food-logs), on PostgreSQL after `pnpm seed --scale N` when asked. Each server runs in its own child process (never in this one, so the
  * load generator and the server do not share an event loop), one at a time. See bench/README.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -24,6 +25,17 @@ const PG_CLUSTER_SCRIPT = path.join(REPO_ROOT, 'scripts/pg-cluster.mjs');
 const BENCH_EMAIL = 'staff@northside.test';
 const BENCH_PASSWORD = 'Demo1234';
 const ROUTES = ['/api/user', '/api/sidebar-menu'] as const;
+const SEED_ENTRY = 'src/entry/seed.ts';
+/** A patient's month of food logs with the aggregates, asked for one patient after another. */
+const FOOD_LOG_ROUTE = '/api/nutrition/food-logs';
+/** The scale seed's first bench program's staff account (a fresh database per run, so it is ours). */
+const SCALE_BENCH_EMAIL = 'bench-staff-1@baridesk.test';
+/** Patients the food-log case cycles through. */
+const FOOD_LOG_PATIENTS = 100;
+/** The issue's target for the food-log case: p95 on PostgreSQL with the scale seed. */
+const FOOD_LOG_TARGET_P95_MS = 30;
+/** The scale seed may take a long while (20,000,000 food-log entries for 1,000,000 patients). */
+const SEED_TIMEOUT_MS = 6 * 3600_000;
 const WARMUP_SECONDS = 2;
 /** The first start migrates and loads the demo data, which takes a while on a small machine. */
 const START_TIMEOUT_MS = 180_000;
@@ -44,6 +56,10 @@ type TargetName = 'bare' | 'pglite' | 'postgres';
 interface Options {
   duration: number;
   connections: number;
+  /** Patients the scale seed adds to the PostgreSQL database before the food-log case (0: the demo data only). */
+  scale: number;
+  /** Connections of the food-log case. */
+  foodLogConnections: number;
 }
 
 interface Row {
@@ -51,6 +67,8 @@ interface Row {
   route: string;
   requestsPerSecond: number;
   p50: number;
+  /** From every 2xx answer's time (autocannon's own percentiles have no p95). */
+  p95: number | null;
   p99: number;
   total2xx: number;
   non2xx: number;
@@ -62,26 +80,40 @@ interface Row {
 // Arguments
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { duration: 10, connections: 50 };
+  const options: Options = { duration: 10, connections: 50, scale: 0, foodLogConnections: 10 };
+  const keys: Record<string, keyof Options> = {
+    duration: 'duration',
+    connections: 'connections',
+    scale: 'scale',
+    'food-log-connections': 'foodLogConnections',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--') continue;
     if (arg === '--help' || arg === '-h') {
-      console.log('usage: pnpm bench:api [--duration seconds (10)] [--connections n (50)]');
+      console.log(USAGE);
       process.exit(0);
     }
-    const match = /^--(duration|connections)(?:=(.*))?$/.exec(arg);
+    const match = /^--(duration|connections|scale|food-log-connections)(?:=(.*))?$/.exec(arg);
     if (!match) throw new UsageError(`unknown argument ${arg}`);
-    const key = match[1] as keyof Options;
+    const name = match[1] as string;
+    const key = keys[name] as keyof Options;
     const raw = match[2] ?? argv[++i];
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value <= 0) throw new UsageError(`--${key} needs a positive whole number, got ${raw}`);
+    const value = Number(String(raw).replace(/_/g, ''));
+    const min = key === 'scale' ? 0 : 1;
+    if (!Number.isSafeInteger(value) || value < min) {
+      throw new UsageError(`--${name} needs a whole number of ${min} or more, got ${raw}`);
+    }
     options[key] = value;
   }
   return options;
 }
 
 class UsageError extends Error {}
+
+const USAGE =
+  'usage: pnpm bench:api [--duration seconds (10)] [--connections n (50)] [--scale patients (0)] ' +
+  '[--food-log-connections n (10)]';
 
 // ---------------------------------------------------------------------------------------------------
 // Clean-up: whatever was started is undone at the end, on errors and on Ctrl-C.
@@ -151,9 +183,9 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-function startChild(name: string, entry: string, env: NodeJS.ProcessEnv) {
+function startChild(name: string, entry: string, env: NodeJS.ProcessEnv, args: readonly string[] = []) {
   // detached: the child leads its own process group, so tsx's own node child is stopped with it.
-  const child = spawn(TSX, [entry], { cwd: SERVER_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(TSX, [entry, ...args], { cwd: SERVER_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   liveChildren.add(child);
   const tail: string[] = [];
   let echoed = 0;
@@ -287,17 +319,17 @@ function freePort(): Promise<number> {
   });
 }
 
-async function login(base: string): Promise<string> {
+async function login(base: string, email = BENCH_EMAIL): Promise<string> {
   const response = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
     signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
-  if (response.status !== 200) throw new Error(`login as ${BENCH_EMAIL} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (response.status !== 200) throw new Error(`login as ${email} answered ${response.status}: ${text.slice(0, 300)}`);
   const token = (JSON.parse(text) as { data?: { token?: unknown } }).data?.token;
-  if (typeof token !== 'string') throw new Error(`login as ${BENCH_EMAIL} answered no token: ${text.slice(0, 300)}`);
+  if (typeof token !== 'string') throw new Error(`login as ${email} answered no token: ${text.slice(0, 300)}`);
   return token;
 }
 
@@ -317,32 +349,69 @@ async function drain(server: Server) {
   }
 }
 
+/** One autocannon run; the 2xx answers' times go to `times`. */
+function run(options: autocannon.Options, times: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, result: autocannon.Result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
+    // The emitter passes the client first; @types/autocannon leaves it out.
+    (instance as NodeJS.EventEmitter).on('response', (...args: unknown[]) => {
+      const [, status, , ms] = args;
+      if (typeof status === 'number' && status >= 200 && status < 300 && typeof ms === 'number') times.push(ms);
+    });
+  });
+}
+
+function percentile(times: number[], p: number): number | null {
+  if (times.length === 0) return null;
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
+}
+
+interface Case {
+  /** The label in the table. */
+  route: string;
+  /** The paths asked for, one after another (one path: the same request every time). */
+  paths: readonly string[];
+  connections: number;
+}
+
 async function measure(
   target: TargetName,
   server: Server,
-  route: string,
+  route: string | Case,
   headers: Record<string, string>,
   options: Options,
 ): Promise<Row> {
-  const url = `${server.base}${route}`;
+  const job: Case = typeof route === 'string' ? { route, paths: [route], connections: options.connections } : route;
+  const url = `${server.base}${job.paths[0]}`;
   // A 1-request probe first: a route that already fails is reported as such, not measured for seconds.
   const probe = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   const probeBody = await probe.text();
   if (probe.status < 200 || probe.status >= 300) {
-    throw new Error(`${target} ${route} answered ${probe.status} before the run: ${probeBody.slice(0, 300)}`);
+    throw new Error(`${target} ${job.paths[0]} answered ${probe.status} before the run: ${probeBody.slice(0, 300)}`);
   }
-  if (target !== 'bare') console.error(`  ${target} ${route}: ${Buffer.byteLength(probeBody)} bytes`);
+  if (target !== 'bare') console.error(`  ${target} ${job.route}: ${Buffer.byteLength(probeBody)} bytes`);
 
-  const { connections, duration } = options;
-  await autocannon({ url, connections, duration: WARMUP_SECONDS, headers });
+  const { duration } = options;
+  const { connections } = job;
+  let next = 0;
+  const requests: autocannon.Request[] | undefined =
+    job.paths.length > 1
+      ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length] }) }]
+      : undefined;
+  await run({ url, connections, duration: WARMUP_SECONDS, headers, requests }, []);
   await drain(server);
-  const result = await autocannon({ url, connections, duration, headers });
+  const times: number[] = [];
+  const result = await run({ url, connections, duration, headers, requests }, times);
   await drain(server);
   const row: Row = {
     target,
-    route,
+    route: job.route,
     requestsPerSecond: result.requests.mean,
     p50: result.latency.p50,
+    p95: percentile(times, 95),
     p99: result.latency.p99,
     total2xx: result['2xx'],
     non2xx: result.non2xx,
@@ -350,10 +419,48 @@ async function measure(
     timeouts: result.timeouts,
   };
   console.error(
-    `  ${target} ${route}: ${fmtInt(row.requestsPerSecond)} req/s, p50 ${fmtMs(row.p50)} ms, p99 ${fmtMs(row.p99)} ms` +
+    `  ${target} ${job.route}: ${fmtInt(row.requestsPerSecond)} req/s, p50 ${fmtMs(row.p50)} ms, ` +
+      `p95 ${row.p95 === null ? '-' : fmtMs(row.p95)} ms, p99 ${fmtMs(row.p99)} ms` +
       (row.non2xx || row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} errors` : ''),
   );
   return row;
+}
+
+/** The food-log case's label: the route, the data set and the connections. */
+const foodLogLabel = (scaled: boolean, connections: number) =>
+  `${FOOD_LOG_ROUTE} (${scaled ? 'scale seed' : 'demo data'}, ${connections} conn.)`;
+
+/** The paths of the food-log case: the current month of up to FOOD_LOG_PATIENTS of the caller's patients. */
+async function foodLogCase(base: string, token: string, scaled: boolean, options: Options): Promise<Case> {
+  const response = await fetch(`${base}/api/patients?perPage=${FOOD_LOG_PATIENTS}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`/api/patients answered ${response.status}: ${text.slice(0, 300)}`);
+  const ids = ((JSON.parse(text) as { data: { data: { id: number }[] } }).data.data ?? []).map((p) => p.id);
+  if (ids.length === 0) throw new Error('the food-log case found no patients to ask for');
+  return {
+    route: foodLogLabel(scaled, options.foodLogConnections),
+    paths: ids.map((id) => `${FOOD_LOG_ROUTE}?user_id=${id}`),
+    connections: options.foodLogConnections,
+  };
+}
+
+/** `pnpm seed --scale N` against the database of `url`, in a child process. */
+async function seedScale(url: string, patients: number): Promise<void> {
+  console.error(`  seeding ${fmtInt(patients)} patients with their food logs (pnpm seed --scale)…`);
+  const started = Date.now();
+  const { exited, stop, describeExit } = startChild('seed', SEED_ENTRY, { ...process.env, DATABASE_URL: url }, [
+    '--scale',
+    String(patients),
+  ]);
+  const timer = setTimeout(() => void stop(), SEED_TIMEOUT_MS);
+  const code = await exited;
+  clearTimeout(timer);
+  await stop();
+  if (code !== 0) throw new Error(`the scale seed failed: ${await describeExit()}`);
+  console.error(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function brokenReason(row: Row): string | null {
@@ -383,6 +490,14 @@ async function benchGateway(name: TargetName, env: NodeJS.ProcessEnv, options: O
     const headers = { authorization: `Bearer ${token}` };
     const rows: Row[] = [];
     for (const route of ROUTES) rows.push(await measure(name, server, route, headers, options));
+
+    // A patient's month of food logs: after the scale seed on PostgreSQL when asked (PGlite holds its
+    // folder, and a million patients are not its use), else on the demo data.
+    const scaled = name === 'postgres' && options.scale > 0 && typeof env.DATABASE_URL === 'string';
+    if (scaled) await seedScale(env.DATABASE_URL as string, options.scale);
+    const foodToken = scaled ? await login(server.base, SCALE_BENCH_EMAIL) : token;
+    const foodCase = await foodLogCase(server.base, foodToken, scaled, options);
+    rows.push(await measure(name, server, foodCase, { authorization: `Bearer ${foodToken}` }, options));
     return rows;
   } finally {
     await server.stop();
@@ -479,12 +594,13 @@ function fmtMs(n: number): string {
 }
 
 function printTable(rows: Row[], bare: Row | undefined) {
-  const header = ['target', 'route', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'non-2xx', 'errors'];
+  const header = ['target', 'route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'vs bare', 'non-2xx', 'errors'];
   const body = rows.map((row) => [
     row.target,
     row.route,
     fmtInt(row.requestsPerSecond),
     fmtMs(row.p50),
+    row.p95 === null ? '-' : fmtMs(row.p95),
     fmtMs(row.p99),
     bare && bare.requestsPerSecond > 0 ? `${((100 * row.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)}%` : '-',
     String(row.non2xx),
@@ -520,6 +636,20 @@ function printVerdict(rows: Row[], bare: Row | undefined, postgresNote: string |
   }
   const verdict = row.p99 < TARGET_P99_MS ? 'PASS' : 'FAIL';
   console.log(`${verdict}  ${label}: p99 ${fmtMs(row.p99)} ms (target < ${TARGET_P99_MS} ms)`);
+}
+
+function printFoodLogVerdict(rows: Row[], options: Options) {
+  const row = rows.find((r) => r.target === 'postgres' && r.route.startsWith(FOOD_LOG_ROUTE));
+  if (!row) {
+    console.log(`Food logs: not checked (no PostgreSQL ${FOOD_LOG_ROUTE} row).`);
+    return;
+  }
+  const label = `PostgreSQL ${row.route}`;
+  if (options.scale === 0) {
+    console.log(`Note: the food-log target is set for the scale seed (--scale 1000000); this run used the demo data.`);
+  }
+  const verdict = row.p95 !== null && row.p95 < FOOD_LOG_TARGET_P95_MS ? 'PASS' : 'FAIL';
+  console.log(`${verdict}  ${label}: p95 ${row.p95 === null ? '-' : fmtMs(row.p95)} ms (target < ${FOOD_LOG_TARGET_P95_MS} ms)`);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -581,6 +711,7 @@ async function main(): Promise<number> {
   console.log('');
   printTable(rows, bare);
   printVerdict(rows, bare, postgresNote, options);
+  printFoodLogVerdict(rows, options);
 
   for (const row of rows) {
     const reason = brokenReason(row);
@@ -597,7 +728,7 @@ async function main(): Promise<number> {
 main()
   .catch((error: unknown) => {
     if (error instanceof UsageError) {
-      console.error(`bench:api: ${error.message}\nusage: pnpm bench:api [--duration seconds] [--connections n]`);
+      console.error(`bench:api: ${error.message}\n${USAGE}`);
       return 2;
     }
     console.error(`bench:api failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

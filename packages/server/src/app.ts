@@ -22,6 +22,8 @@ export interface AppOptions {
   web?: boolean | { root: string };
   /** The hourly clean-up of ended sessions; tests turn it off. */
   housekeeping?: boolean;
+  /** Mount the demonstration OpenID provider under /demo-idp when the demo data is there (the gateway does). */
+  demoIdp?: boolean;
 }
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a few minutes.';

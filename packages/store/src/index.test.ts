@@ -1,4 +1,5 @@
 import type { AuthUser } from '@baridesk/contracts';
+import { createAuthUser } from '@baridesk/contracts/test-support';
 import {
   appStore,
   readPersisted,
@@ -11,24 +12,8 @@ import {
   useAppStore,
 } from './index';
 
-const createUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
-  id: 101,
-  name: 'Northside Bariatric',
-  email: 'owner@northside.example.test',
-  created: '2024-01-02T03:04:05.000Z',
-  type: 'sub_user',
-  program_id: 7,
-  popup_msg1: null,
-  popup_status: 0,
-  programmer_code: 'NSB-0007',
-  sub_user: { id: 7, title: 'Northside Bariatric Program', programmer_code: 'NSB-0007' },
-  permissions: [],
-  administrative_rights: 1,
-  self_service: 0,
-  terms_and_conditions_check: 1,
-  is_password_changed: 0,
-  ...overrides,
-});
+/** The shared user fixture, whose password was never changed. */
+const createUser = (overrides: Partial<AuthUser> = {}): AuthUser => createAuthUser({ is_password_changed: 0, ...overrides });
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { state: Record<string, unknown>; version: number };
 

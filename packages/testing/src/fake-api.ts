@@ -1,42 +1,18 @@
 /**
  * The fake BariDesk API of the front end's tests: a real HTTP server on 127.0.0.1 (a random port) that
- * the real api-client talks to. Each test says how a route answers; every request is recorded.
+ * the real api-client talks to. Each test says how a route answers; every request is recorded. The bare
+ * server under it (`startTestServer`) is the api-client's own, re-exported here.
  */
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { configureApi } from '@baridesk/api-client';
+import { startTestServer, type FakeHandler, type FakeReply, type FakeRequest } from '@baridesk/api-client/test-server';
 
-export type FakeRequest = {
-  method: string;
-  /** The URL's path as sent, e.g. '/api/patients'. */
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  authorization: string | undefined;
-  /** The body as sent. */
-  text: string;
-  /** The body parsed as JSON; the text when it is not JSON; undefined when there is none. */
-  body: unknown;
-};
-
-export type FakeReply = { status: number; json?: unknown; text?: string; contentType?: string; delayMs?: number };
-
-export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+export { startTestServer, type FakeHandler, type FakeReply, type FakeRequest, type TestServer } from '@baridesk/api-client/test-server';
 
 /** `METHOD /path` below /api, e.g. 'POST /alerts/message-templates/store'. */
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
 /** How routes answer: a fixed reply, or one computed per request. */
 export type FakeRoutes = Partial<Record<RouteKey, FakeReply | FakeHandler>>;
-
-/** The bare server: one responder answers every request. The api-client's own tests use it directly. */
-export type TestServer = {
-  /** The base URL of the API, ending in /api. */
-  baseUrl: string;
-  received: FakeRequest[];
-  respondWith(responder: FakeHandler): void;
-  close(): Promise<void>;
-};
 
 export type FakeApi = {
   baseUrl: string;
@@ -54,64 +30,6 @@ export type FakeApi = {
   reset(routes?: FakeRoutes): void;
   close(): Promise<void>;
 };
-
-const parse = (text: string): unknown => {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
-export async function startTestServer(): Promise<TestServer> {
-  let responder: FakeHandler = () => ({ status: 404, json: { message: 'Not found.' } });
-  const received: FakeRequest[] = [];
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const text = Buffer.concat(chunks).toString('utf8');
-      const request: FakeRequest = {
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        authorization: req.headers.authorization,
-        text,
-        body: parse(text),
-      };
-      received.push(request);
-      void Promise.resolve(responder(request)).then(async (reply) => {
-        if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-        if (res.destroyed) return;
-        const payload = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
-        res.writeHead(reply.status, {
-          'content-type': reply.contentType ?? (reply.json !== undefined ? 'application/json' : 'text/plain'),
-        });
-        res.end(payload);
-      });
-    });
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    baseUrl: `http://127.0.0.1:${port}/api`,
-    received,
-    respondWith(next) {
-      responder = next;
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
 
 /** `METHOD /path` of a request, without the /api prefix. */
 const routeOf = (request: FakeRequest) => `${request.method} ${request.path.replace(/^\/api(?=\/)/, '')}`;

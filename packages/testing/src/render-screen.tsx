@@ -1,16 +1,12 @@
 /**
- * Renders as the shell does: UiProvider (theme and notices), a fresh QueryClient without retries, a
- * memory router, and optionally a store state set beforehand.
+ * Renders as the shell does: UiProvider (theme and notices, through `renderUi` of @baridesk/ui), a fresh
+ * QueryClient without retries, a memory router, and optionally a store state set beforehand.
  */
 import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { act, render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { appStore, type AppState } from '@baridesk/store';
-import { UiProvider } from '@baridesk/ui';
-
-type UserEventOptions = NonNullable<Parameters<typeof userEvent.setup>[0]>;
+import { renderUi, type UserEventOptions } from '@baridesk/ui/test/render-ui';
 
 type ProviderOptions = {
   /** Store state set before rendering, e.g. a signed-in session. */
@@ -51,22 +47,14 @@ function LocationSpy({ onLocation }: { onLocation: (pathname: string) => void })
   return null;
 }
 
-/**
- * Renders `ui` inside `providers`. Zag (Chakra) starts the Toaster's state machine in a microtask after
- * mount: rendering inside an awaited act() lets that happen before the test goes on.
- */
+/** Sets the store state, then renders `ui` inside UiProvider and `wrapper`. */
 async function renderWithProviders(
   ui: ReactElement,
   wrapper: (props: { children: ReactNode }) => ReactElement,
-  { store, userEvent: userOptions }: ProviderOptions,
+  { store, userEvent }: ProviderOptions,
 ) {
   if (store) appStore.setState(store);
-  const user = userEvent.setup(userOptions);
-  let view!: RenderResult;
-  await act(async () => {
-    view = render(ui, { wrapper });
-  });
-  return { user, ...view };
+  return renderUi(ui, { wrapper, userEvent });
 }
 
 /** Renders one screen at `path` (inside `route`, when given); `path()` says where the router is now. */
@@ -74,24 +62,22 @@ export async function renderScreen(screen: ReactElement, { route, path = route ?
   const queryClient = options.queryClient ?? createTestQueryClient();
   let current = path;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationSpy onLocation={(pathname) => (current = pathname)} />
-          {/* Lazy screens load in a test too. */}
-          <Suspense fallback={<p>Loading…</p>}>
-            {route ? (
-              <Routes>
-                <Route path={route} element={children} />
-                <Route path="*" element={<ElsewherePage />} />
-              </Routes>
-            ) : (
-              children
-            )}
-          </Suspense>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </UiProvider>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationSpy onLocation={(pathname) => (current = pathname)} />
+        {/* Lazy screens load in a test too. */}
+        <Suspense fallback={<p>Loading…</p>}>
+          {route ? (
+            <Routes>
+              <Route path={route} element={children} />
+              <Route path="*" element={<ElsewherePage />} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>
   );
   const view = await renderWithProviders(screen, wrapper, options);
   return { ...view, queryClient, path: () => current };
@@ -101,11 +87,7 @@ export async function renderScreen(screen: ReactElement, { route, path = route ?
 export async function renderRouter(routes: RouteObject[], { path = '/', ...options }: RenderRouterOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <UiProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </UiProvider>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const view = await renderWithProviders(<RouterProvider router={router} />, wrapper, options);
   return { ...view, queryClient, router, path: () => router.state.location.pathname };
 }

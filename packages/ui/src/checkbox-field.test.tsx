@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { screen } from '@testing-library/react';
 import { CheckboxField } from './checkbox-field';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function Terms({ error }: { error?: string }) {
   const form = useForm({ defaultValues: { accepted: false } });
@@ -17,7 +17,7 @@ function Terms({ error }: { error?: string }) {
 }
 
 test('toggles a boolean form value from the mouse and the keyboard', async () => {
-  const { user } = await renderScreen(<Terms />);
+  const { user } = await renderUi(<Terms />);
   const box = screen.getByRole('checkbox', { name: 'I have read and accepted the terms and conditions' });
   expect(box).not.toBeChecked();
   await user.click(box);
@@ -29,7 +29,7 @@ test('toggles a boolean form value from the mouse and the keyboard', async () =>
 });
 
 test('shows its error under the box', async () => {
-  const { user } = await renderScreen(<Terms error="Please accept the terms." />);
+  const { user } = await renderUi(<Terms error="Please accept the terms." />);
   await user.click(screen.getByRole('button', { name: 'Fail' }));
   expect(screen.getByText('Please accept the terms.')).toBeInTheDocument();
 });

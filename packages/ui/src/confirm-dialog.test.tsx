@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { ConfirmDialog, useConfirm } from './confirm-dialog';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function Props(props: { busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
   return <ConfirmDialog open title="Delete patient" message="Delete Jane Doe?" {...props} />;
@@ -10,7 +10,7 @@ function Props(props: { busy?: boolean; onConfirm: () => void; onCancel: () => v
 test('focuses Cancel first; the buttons confirm and cancel', async () => {
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
-  const { user } = await renderScreen(<Props onConfirm={onConfirm} onCancel={onCancel} />);
+  const { user } = await renderUi(<Props onConfirm={onConfirm} onCancel={onCancel} />);
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete patient' });
   expect(dialog).toHaveTextContent('Delete Jane Doe?');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
@@ -23,7 +23,7 @@ test('focuses Cancel first; the buttons confirm and cancel', async () => {
 
 test('Escape cancels', async () => {
   const onCancel = jest.fn();
-  const { user } = await renderScreen(<Props onConfirm={jest.fn()} onCancel={onCancel} />);
+  const { user } = await renderUi(<Props onConfirm={jest.fn()} onCancel={onCancel} />);
   await screen.findByRole('alertdialog');
   await user.keyboard('{Escape}');
   expect(onCancel).toHaveBeenCalledTimes(1);
@@ -31,7 +31,7 @@ test('Escape cancels', async () => {
 
 test('while busy nothing can be dismissed', async () => {
   const onCancel = jest.fn();
-  const { user } = await renderScreen(<Props busy onConfirm={jest.fn()} onCancel={onCancel} />);
+  const { user } = await renderUi(<Props busy onConfirm={jest.fn()} onCancel={onCancel} />);
   await screen.findByRole('alertdialog');
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   await user.keyboard('{Escape}');
@@ -59,7 +59,7 @@ function DeleteButton({ onAnswer }: { onAnswer: (confirmed: boolean) => void }) 
 
 test('useConfirm resolves true on confirm and false on cancel or Escape', async () => {
   const onAnswer = jest.fn();
-  const { user } = await renderScreen(<DeleteButton onAnswer={onAnswer} />);
+  const { user } = await renderUi(<DeleteButton onAnswer={onAnswer} />);
 
   await user.click(screen.getByRole('button', { name: /Delete tag/ }));
   await screen.findByRole('alertdialog', { name: 'Delete tag' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { DataTable, type DataTableColumn, type TableSort } from './data-table';
 import type { PerPage } from './pager';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 type Patient = { id: number; name: string; city: string | null };
 
@@ -49,7 +49,7 @@ function Harness({ loading = false, rows = patients }: { loading?: boolean; rows
 }
 
 test('renders the header, the cells (custom and default) and a caption for screen readers', async () => {
-  await renderScreen(<Harness />);
+  await renderUi(<Harness />);
   const table = screen.getByRole('table', { name: 'Patients' });
   expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
     'Select all rows on this page',
@@ -69,7 +69,7 @@ test('renders the header, the cells (custom and default) and a caption for scree
 });
 
 test('pages through the results: "Page X of Y" and the paging buttons', async () => {
-  const { user } = await renderScreen(<Harness />);
+  const { user } = await renderUi(<Harness />);
   expect(screen.getByText('Page 1 of 5')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
@@ -83,7 +83,7 @@ test('pages through the results: "Page X of Y" and the paging buttons', async ()
 });
 
 test('sortable headers are buttons that toggle the direction and set aria-sort', async () => {
-  const { user } = await renderScreen(<Harness />);
+  const { user } = await renderUi(<Harness />);
   const nameHeader = screen.getByRole('columnheader', { name: 'Name' });
   const cityHeader = screen.getByRole('columnheader', { name: 'City' });
   expect(nameHeader).toHaveAttribute('aria-sort', 'none');
@@ -102,7 +102,7 @@ test('sortable headers are buttons that toggle the direction and set aria-sort',
 });
 
 test('rows can be selected one by one or all on the page', async () => {
-  const { user } = await renderScreen(<Harness />);
+  const { user } = await renderUi(<Harness />);
   await user.click(screen.getByRole('checkbox', { name: 'Select Patient 2' }));
   expect(screen.getByTestId('selected')).toHaveTextContent('2');
   expect(screen.getByRole('checkbox', { name: 'Select Patient 2' })).toBeChecked();
@@ -114,14 +114,14 @@ test('rows can be selected one by one or all on the page', async () => {
 });
 
 test('while loading the old rows stay visible and the table is aria-busy', async () => {
-  await renderScreen(<Harness loading />);
+  await renderUi(<Harness loading />);
   expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   expect(screen.getByText('Patient 1')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 });
 
 test('no rows shows the empty text', async () => {
-  await renderScreen(<Harness rows={[]} />);
+  await renderUi(<Harness rows={[]} />);
   expect(screen.getByText('No records found.')).toBeInTheDocument();
   expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
 });

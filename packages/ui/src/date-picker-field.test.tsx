@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { START_DATE_REQUIRED } from '@baridesk/contracts';
 import { useValibotForm } from './form';
 import { DatePickerField } from './date-picker-field';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 const schema = v.object({ start_date: v.pipe(v.string(), v.nonEmpty(START_DATE_REQUIRED)) });
 
@@ -19,7 +19,7 @@ function EventForm({ onSubmit, initial = '' }: { onSubmit: (values: { start_date
 
 test('shows the schema message and submits the typed date as yyyy-MM-dd', async () => {
   const onSubmit = jest.fn();
-  const { user } = await renderScreen(<EventForm onSubmit={onSubmit} />);
+  const { user } = await renderUi(<EventForm onSubmit={onSubmit} />);
   await user.click(screen.getByRole('button', { name: 'Save' }));
   const input = screen.getByRole('textbox', { name: /Start Date/ });
   expect(input).toHaveAccessibleDescription(START_DATE_REQUIRED);
@@ -31,6 +31,6 @@ test('shows the schema message and submits the typed date as yyyy-MM-dd', async 
 });
 
 test('shows a stored yyyy-MM-dd value as MM/dd/yyyy', async () => {
-  await renderScreen(<EventForm onSubmit={jest.fn()} initial="2024-07-04" />);
+  await renderUi(<EventForm onSubmit={jest.fn()} initial="2024-07-04" />);
   expect(screen.getByRole('textbox', { name: /Start Date/ })).toHaveValue('07/04/2024');
 });

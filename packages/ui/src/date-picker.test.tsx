@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { DatePicker, fromDisplayDate, toDisplayDate } from './date-picker';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function Harness({ initial = '', min, max }: { initial?: string; min?: string; max?: string }) {
   const [value, setValue] = useState(initial);
@@ -27,7 +27,7 @@ test('converts between MM/dd/yyyy and yyyy-MM-dd', () => {
 });
 
 test('shows the placeholder "Select date" and the value as MM/dd/yyyy', async () => {
-  const { user } = await renderScreen(<Harness />);
+  const { user } = await renderUi(<Harness />);
   const input = screen.getByRole('textbox', { name: 'Start Date' });
   expect(input).toHaveAttribute('placeholder', 'Select date');
   expect(input).toHaveValue('');
@@ -36,7 +36,7 @@ test('shows the placeholder "Select date" and the value as MM/dd/yyyy', async ()
 });
 
 test('typed MM/dd/yyyy is stored as yyyy-MM-dd', async () => {
-  const { user } = await renderScreen(<Harness />);
+  const { user } = await renderUi(<Harness />);
   const input = screen.getByRole('textbox', { name: 'Start Date' });
   await user.type(input, '3/7/2024');
   expect(screen.getByTestId('value')).toHaveTextContent('2024-03-07');
@@ -46,7 +46,7 @@ test('typed MM/dd/yyyy is stored as yyyy-MM-dd', async () => {
 });
 
 test('text that is no date keeps what was typed, clears the value and marks the field invalid', async () => {
-  const { user } = await renderScreen(<Harness initial="2024-03-07" />);
+  const { user } = await renderUi(<Harness initial="2024-03-07" />);
   const input = screen.getByRole('textbox', { name: 'Start Date' });
   await user.clear(input);
   await user.type(input, '13/45/2024');
@@ -58,7 +58,7 @@ test('text that is no date keeps what was typed, clears the value and marks the 
 });
 
 test('a typed date outside min/max is invalid', async () => {
-  const { user } = await renderScreen(<Harness min="2024-01-01" max="2024-12-31" />);
+  const { user } = await renderUi(<Harness min="2024-01-01" max="2024-12-31" />);
   const input = screen.getByRole('textbox', { name: 'Start Date' });
   await user.type(input, '01/01/2025');
   await user.tab();
@@ -67,7 +67,7 @@ test('a typed date outside min/max is invalid', async () => {
 });
 
 test('the calendar button opens a month grid; choosing a day fills the field and closes it', async () => {
-  const { user } = await renderScreen(<Harness initial="2024-03-07" />);
+  const { user } = await renderUi(<Harness initial="2024-03-07" />);
   await user.click(screen.getByRole('button', { name: 'Choose Start Date' }));
   const day = await screen.findByRole('button', { name: 'Friday, March 15, 2024' });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Thursday, March 7, 2024' })).toHaveFocus());
@@ -78,7 +78,7 @@ test('the calendar button opens a month grid; choosing a day fills the field and
 });
 
 test('Escape closes the calendar', async () => {
-  const { user } = await renderScreen(<Harness initial="2024-03-07" />);
+  const { user } = await renderUi(<Harness initial="2024-03-07" />);
   await user.click(screen.getByRole('button', { name: 'Choose Start Date' }));
   await screen.findByRole('grid');
   await user.keyboard('{Escape}');

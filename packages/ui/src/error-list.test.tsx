@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { ErrorList } from './error-list';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 test('lists messages as bullets in an alert', async () => {
-  await renderScreen(<ErrorList errors={['Name is required.', 'Please enter valid URL.']} />);
+  await renderUi(<ErrorList errors={['Name is required.', 'Please enter valid URL.']} />);
   const list = screen.getByRole('alert');
   expect(list.tagName).toBe('UL');
   expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -13,7 +13,7 @@ test('lists messages as bullets in an alert', async () => {
 });
 
 test('lists a field-error map field after field', async () => {
-  await renderScreen(<ErrorList errors={{ name: ['Name is required.'], url: ['Please enter valid URL.', 'Too long.'] }} />);
+  await renderUi(<ErrorList errors={{ name: ['Name is required.'], url: ['Please enter valid URL.', 'Too long.'] }} />);
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
     'Name is required.',
     'Please enter valid URL.',
@@ -22,6 +22,6 @@ test('lists a field-error map field after field', async () => {
 });
 
 test('renders nothing without messages', async () => {
-  await renderScreen(<ErrorList errors={{}} />);
+  await renderUi(<ErrorList errors={{}} />);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 import { FilterSelect } from './filter-select';
 
 const options = [
@@ -9,7 +9,7 @@ const options = [
 
 test('offers "any" first, then the options, and says what was chosen', async () => {
   const onChange = jest.fn();
-  const { user } = await renderScreen(<FilterSelect label="Status" anyLabel="All statuses" value="" options={options} onChange={onChange} />);
+  const { user } = await renderUi(<FilterSelect label="Status" anyLabel="All statuses" value="" options={options} onChange={onChange} />);
   const select = screen.getByRole('combobox', { name: 'Status' });
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Active', 'Inactive']);
   await user.selectOptions(select, 'Inactive');
@@ -17,6 +17,6 @@ test('offers "any" first, then the options, and says what was chosen', async () 
 });
 
 test('keeps a restored value the options no longer hold, so it can be cleared', async () => {
-  await renderScreen(<FilterSelect label="Tag" hideLabel value="99" options={options} onChange={jest.fn()} />);
+  await renderUi(<FilterSelect label="Tag" hideLabel value="99" options={options} onChange={jest.fn()} />);
   expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveValue('99');
 });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 import { FormModal } from './form-modal';
 
 test('submits its form from the footer button, and Cancel closes', async () => {
   const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
   const onClose = jest.fn();
-  const { user } = await renderScreen(
+  const { user } = await renderUi(
     <FormModal title="Add Quote" submitLabel="Add Quote" submitting={false} onSubmit={onSubmit} onClose={onClose}>
       <input aria-label="Quote" />
     </FormModal>,
@@ -19,7 +19,7 @@ test('submits its form from the footer button, and Cancel closes', async () => {
 });
 
 test('while submitting, Cancel is disabled', async () => {
-  await renderScreen(
+  await renderUi(
     <FormModal title="Edit Quote" submitLabel="Save Changes" submitting onSubmit={jest.fn()} onClose={jest.fn()}>
       <p>Fields</p>
     </FormModal>,

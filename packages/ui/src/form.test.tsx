@@ -6,7 +6,7 @@ import { TextField } from './text-field';
 import { PasswordField } from './password-field';
 import { CheckboxField } from './checkbox-field';
 import { SelectField } from './select-field';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 const schema = v.object({
   email: v.pipe(v.string(), v.nonEmpty(required('email')), v.email(INVALID_EMAIL)),
@@ -49,7 +49,7 @@ function SignUp({ onSubmit, serverError }: { onSubmit: (values: v.InferOutput<ty
 
 test('shows the valibot message under the field, linked by aria-describedby', async () => {
   const onSubmit = jest.fn();
-  const { user } = await renderScreen(<SignUp onSubmit={onSubmit} />);
+  const { user } = await renderUi(<SignUp onSubmit={onSubmit} />);
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   const email = screen.getByRole('textbox', { name: /Email/ });
@@ -68,7 +68,7 @@ test('shows the valibot message under the field, linked by aria-describedby', as
 
 test('submits the schema output once every field is valid', async () => {
   const onSubmit = jest.fn();
-  const { user } = await renderScreen(<SignUp onSubmit={onSubmit} />);
+  const { user } = await renderUi(<SignUp onSubmit={onSubmit} />);
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'nurse@example.test');
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'surgery');
@@ -80,7 +80,7 @@ test('submits the schema output once every field is valid', async () => {
 });
 
 test('the password can be shown and hidden', async () => {
-  const { user } = await renderScreen(<SignUp onSubmit={jest.fn()} />);
+  const { user } = await renderUi(<SignUp onSubmit={jest.fn()} />);
   const password = screen.getByLabelText('Password');
   expect(password).toHaveAttribute('type', 'password');
   await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -95,7 +95,7 @@ test('applyServerErrors puts the server messages on their fields', async () => {
     errors: { email: ['The email has already been taken.'], _: ['Try again later.'] },
   };
   const onSubmit = jest.fn();
-  const { user } = await renderScreen(<SignUp onSubmit={onSubmit} serverError={serverError} />);
+  const { user } = await renderUi(<SignUp onSubmit={onSubmit} serverError={serverError} />);
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'nurse@example.test');
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'seminar');

@@ -1,7 +1,15 @@
 /**
  * @baridesk/ui: the BariDesk theme, the shared components, and the Chakra UI pieces the apps may use.
- * Apps import Chakra only from here; named re-exports (never `export *`) keep the federated shared
- * chunk down to what the product uses. Add a Chakra component here when a screen needs it.
+ * Apps import Chakra only from here; named re-exports (never `export *`) keep each federated shared
+ * chunk down to what the product uses.
+ *
+ * The package has five entries, each its own shared chunk, so a page loads only what it shows:
+ *   '@baridesk/ui'           provider, theme, notices, page chrome, form fields, primitives (the sign-in page needs only this)
+ *   '@baridesk/ui/overlays'  dialogs, confirm, menus, popovers, tooltips, drawers, tabs, accordions
+ *   '@baridesk/ui/lists'     DataTable, paging, list parameters, search and filters, tables
+ *   '@baridesk/ui/controls'  checkboxes, switches and radio groups
+ *   '@baridesk/ui/dates'     date and time pickers (with luxon)
+ * Add a Chakra component to the entry of the screens that need it.
  */
 
 // Theme, provider, notices
@@ -13,60 +21,19 @@ export { useBusNotices } from './use-bus-notices';
 // Page chrome
 export { PageFrame, APP_NAME, type PageFrameProps } from './page-frame';
 export { PageTransition, type PageTransitionProps } from './page-transition';
-export { ReportBanner, REPORT_PREPARING_MESSAGE, type ReportBannerProps } from './report-banner';
-
-// Lists
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  type SortDirection,
-  type TableSort,
-} from './data-table';
-export { Pager, type PagerProps, type PerPage } from './pager';
-export {
-  useListParams,
-  listParamsActions,
-  listTableProps,
-  type ListParams,
-  type ListParamsActions,
-} from './use-list-params';
-export { SearchBox, type SearchBoxProps } from './search-box';
-export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select';
-export { LoadError, type LoadErrorProps } from './load-error';
-export { RowActions, type RowActionsProps } from './row-actions';
-export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
-
-// Dialogs and messages
-export { Modal, type ModalProps } from './modal';
-export { FormModal, type FormModalProps } from './form-modal';
-export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm-dialog';
 export { ErrorList, type ErrorListProps } from './error-list';
+export { Glyph, type GlyphName } from './icons';
+export type { ScreenLoaders } from './screens';
 
 // Forms
 export { useValibotForm, applyServerErrors, type ValibotFormReturn } from './form';
+export { useFormSubmit, type FormSubmitNotices, type FormSubmitOptions } from './use-form-submit';
 export { FormField, type FormFieldProps, type FormFieldControl } from './form-field';
 export type { FieldBinding } from './field-binding';
 export { TextField, type TextFieldProps } from './text-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
-export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
-export { ToggleSwitch, type ToggleSwitchProps } from './toggle-switch';
-export { SwitchField, type SwitchFieldProps } from './switch-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
-export {
-  DatePicker,
-  toDisplayDate,
-  fromDisplayDate,
-  DATE_DISPLAY_FORMAT,
-  DATE_VALUE_FORMAT,
-  type DatePickerProps,
-} from './date-picker';
-export { DatePickerField, type DatePickerFieldProps } from './date-picker-field';
-export { MonthCalendar, type MonthCalendarProps } from './month-calendar';
-export { TimePicker, toDisplayTime, fromDisplayTime, type TimePickerProps } from './time-picker';
-export { TimePickerField, type TimePickerFieldProps } from './time-picker-field';
-export { Glyph, type GlyphName } from './icons';
 
 // Chakra UI v3: layout and primitives the screens use.
 export {
@@ -94,7 +61,6 @@ export {
   Code,
   Image,
   Icon,
-  Avatar,
   List,
   VisuallyHidden,
   // actions and inputs
@@ -104,28 +70,13 @@ export {
   Input,
   InputGroup,
   Textarea,
-  Checkbox,
-  Switch,
-  RadioGroup,
   NativeSelect,
   Field,
   Fieldset,
-  // overlays
-  Menu,
-  Dialog,
-  Drawer,
-  Popover,
-  Tooltip,
-  Portal,
   // structure and feedback
-  Table,
   Card,
-  Tabs,
-  Accordion,
-  Collapsible,
   Alert,
   EmptyState,
-  Progress,
   Spinner,
   Skeleton,
   SkeletonText,

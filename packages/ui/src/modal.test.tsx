@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { Modal } from './modal';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function Harness({ dismissible }: { dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -24,7 +24,7 @@ function Harness({ dismissible }: { dismissible?: boolean }) {
 }
 
 test('opens as a named dialog with body and footer; the close button and Escape close it', async () => {
-  const { user } = await renderScreen(<Harness />);
+  const { user } = await renderUi(<Harness />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add New Section' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Dynamic Section' });
@@ -42,7 +42,7 @@ test('opens as a named dialog with body and footer; the close button and Escape 
 });
 
 test('a modal that is not dismissible has no close button and ignores Escape', async () => {
-  const { user } = await renderScreen(<Harness dismissible={false} />);
+  const { user } = await renderUi(<Harness dismissible={false} />);
   await user.click(screen.getByRole('button', { name: 'Add New Section' }));
   await screen.findByRole('dialog');
   expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();

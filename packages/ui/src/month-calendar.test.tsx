@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { MonthCalendar } from './month-calendar';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 test('shows the month of the value with Sunday-first weeks and the chosen day selected', async () => {
-  await renderScreen(<MonthCalendar value="2024-03-07" onSelect={jest.fn()} />);
+  await renderUi(<MonthCalendar value="2024-03-07" onSelect={jest.fn()} />);
   const grid = screen.getByRole('grid', { name: 'March 2024' });
   expect(grid).toBeInTheDocument();
   expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
@@ -18,7 +18,7 @@ test('shows the month of the value with Sunday-first weeks and the chosen day se
 
 test('arrow keys, Home/End and Page Up/Down move the focus; Enter chooses', async () => {
   const onSelect = jest.fn();
-  const { user } = await renderScreen(<MonthCalendar value="2024-03-07" onSelect={onSelect} />);
+  const { user } = await renderUi(<MonthCalendar value="2024-03-07" onSelect={onSelect} />);
   screen.getByRole('button', { name: 'Thursday, March 7, 2024' }).focus();
   await user.keyboard('{ArrowRight}');
   expect(screen.getByRole('button', { name: 'Friday, March 8, 2024' })).toHaveFocus();
@@ -34,7 +34,7 @@ test('arrow keys, Home/End and Page Up/Down move the focus; Enter chooses', asyn
 });
 
 test('days outside min and max cannot be chosen; month buttons change the month', async () => {
-  const { user } = await renderScreen(<MonthCalendar value="2024-03-07" min="2024-03-05" max="2024-03-20" onSelect={jest.fn()} />);
+  const { user } = await renderUi(<MonthCalendar value="2024-03-07" min="2024-03-05" max="2024-03-20" onSelect={jest.fn()} />);
   expect(screen.getByRole('button', { name: 'Monday, March 4, 2024' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Tuesday, March 5, 2024' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Thursday, March 21, 2024' })).toBeDisabled();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { PageFrame } from './page-frame';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 test('shows the title as the h1, the actions and the content, and names the tab', async () => {
-  const { unmount } = await renderScreen(
+  const { unmount } = await renderUi(
     <PageFrame title="Manage Patients" actions={<button type="button">Add Patient</button>}>
       <p>list</p>
     </PageFrame>,

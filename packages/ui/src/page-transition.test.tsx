@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { PageTransition } from './page-transition';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -13,7 +13,7 @@ function Counter() {
 }
 
 test('renders the page and starts it afresh (new animation) when the location changes', async () => {
-  const { user, rerender } = await renderScreen(
+  const { user, rerender } = await renderUi(
     <PageTransition locationKey="a">
       <Counter />
     </PageTransition>,
@@ -39,7 +39,7 @@ test('renders the page and starts it afresh (new animation) when the location ch
 });
 
 test('the zoom lasts 200 ms and is switched off for reduced motion', async () => {
-  await renderScreen(
+  await renderUi(
     <PageTransition locationKey="a">
       <p>page</p>
     </PageTransition>,

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { Pager } from './pager';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 async function setup(props: Partial<Parameters<typeof Pager>[0]> = {}) {
   const onPageChange = jest.fn();
   const onPerPageChange = jest.fn();
-  const view = await renderScreen(
+  const view = await renderUi(
     <Pager total={95} page={5} perPage={10} onPageChange={onPageChange} onPerPageChange={onPerPageChange} {...props} />,
   );
   return { ...view, onPageChange, onPerPageChange };

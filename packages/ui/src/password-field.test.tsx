@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { screen } from '@testing-library/react';
 import { PasswordField } from './password-field';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function ChangePassword() {
   const form = useForm({ defaultValues: { password: '' } });
@@ -14,7 +14,7 @@ function ChangePassword() {
 }
 
 test('is a password input bound to the form, with a show/hide toggle', async () => {
-  const { user } = await renderScreen(<ChangePassword />);
+  const { user } = await renderUi(<ChangePassword />);
   const input = screen.getByLabelText('New password');
   expect(input).toHaveAttribute('type', 'password');
   expect(input).toHaveAttribute('autocomplete', 'new-password');

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { ReportBanner } from './report-banner';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 test('tells the user the report is being prepared and can be cancelled', async () => {
   const onCancel = jest.fn();
-  const { user } = await renderScreen(<ReportBanner label="Pre-Op Report" onCancel={onCancel} />);
+  const { user } = await renderUi(<ReportBanner label="Pre-Op Report" onCancel={onCancel} />);
   const banner = screen.getByRole('status');
   expect(banner).toHaveTextContent('Pre-Op Report');
   expect(banner).toHaveTextContent(
@@ -15,7 +15,7 @@ test('tells the user the report is being prepared and can be cancelled', async (
 });
 
 test('the title is optional', async () => {
-  await renderScreen(<ReportBanner onCancel={jest.fn()} />);
+  await renderUi(<ReportBanner onCancel={jest.fn()} />);
   expect(screen.getByRole('status').textContent).toBe(
     'Your report is being prepared. Leave this window open. It may take a few minutes.Cancel',
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 import { SearchBox } from './search-box';
 
 function Harness({ onCommit }: { onCommit: (value: string) => void }) {
@@ -26,7 +26,7 @@ function Harness({ onCommit }: { onCommit: (value: string) => void }) {
 
 test('passes the text on once typing pauses, once, and at once on Enter', async () => {
   const onCommit = jest.fn();
-  const { user } = await renderScreen(<Harness onCommit={onCommit} />);
+  const { user } = await renderUi(<Harness onCommit={onCommit} />);
   const box = screen.getByRole('searchbox', { name: 'Search templates' });
   expect(box).toHaveAttribute('placeholder', 'Search templates…');
   expect(box).toHaveAttribute('maxlength', '254');
@@ -46,7 +46,7 @@ test('passes the text on once typing pauses, once, and at once on Enter', async 
 
 test('a change from outside replaces what is typed, without passing the old text on', async () => {
   const onCommit = jest.fn();
-  const { user } = await renderScreen(<Harness onCommit={onCommit} />);
+  const { user } = await renderUi(<Harness onCommit={onCommit} />);
   const box = screen.getByRole('searchbox', { name: 'Search templates' });
   await user.type(box, 'abc{Enter}');
   await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -56,7 +56,7 @@ test('a change from outside replaces what is typed, without passing the old text
 });
 
 test('shows its label when asked to', async () => {
-  await renderScreen(<SearchBox label="Surgery type" type="text" value="Sleeve" onCommit={jest.fn()} />);
+  await renderUi(<SearchBox label="Surgery type" type="text" value="Sleeve" onCommit={jest.fn()} />);
   expect(screen.getByText('Surgery type')).toBeVisible();
   expect(screen.getByRole('textbox', { name: 'Surgery type' })).toHaveValue('Sleeve');
 });

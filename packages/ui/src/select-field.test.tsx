@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { screen, within } from '@testing-library/react';
 import { SelectField } from './select-field';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function StagePicker() {
   const form = useForm({ defaultValues: { stage: '' } });
@@ -24,7 +24,7 @@ function StagePicker() {
 }
 
 test('offers the placeholder and the options, and binds the choice', async () => {
-  const { user } = await renderScreen(<StagePicker />);
+  const { user } = await renderUi(<StagePicker />);
   const select = screen.getByRole('combobox', { name: 'Stage' });
   expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
     'Select a stage',

@@ -4,11 +4,29 @@
  * `colorPalette="brand"` works on every component.
  */
 import { createSystem, defaultConfig } from '@chakra-ui/react';
+import used from './chakra-recipes.json';
+
+type Recipes = Record<string, unknown>;
+const only = (all: Recipes | undefined, keys: string[]): Recipes =>
+  Object.fromEntries(keys.filter((key) => all?.[key]).map((key) => [key, all?.[key]]));
+
+/**
+ * Chakra's defaults with only the recipes BariDesk uses (chakra-recipes.json). The production build
+ * already drops the others from the bundle; choosing them here too makes tests see the same theme.
+ */
+const baseConfig = {
+  ...defaultConfig,
+  theme: {
+    ...defaultConfig.theme,
+    recipes: only(defaultConfig.theme?.recipes, used.recipes),
+    slotRecipes: only(defaultConfig.theme?.slotRecipes, used.slotRecipes),
+  },
+} as typeof defaultConfig;
 
 const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-export const system = createSystem(defaultConfig, {
+export const system = createSystem(baseConfig, {
   globalCss: {
     // Every component takes the brand palette unless it asks for another (e.g. red for destructive).
     html: { colorPalette: 'brand' },

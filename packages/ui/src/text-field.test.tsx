@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { screen } from '@testing-library/react';
 import { TextField } from './text-field';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function Profile() {
   const form = useForm({ defaultValues: { first_name: 'Ann', email: '' } });
@@ -15,7 +15,7 @@ function Profile() {
 }
 
 test('binds the input to the form value, with the product limit of 254 characters', async () => {
-  const { user } = await renderScreen(<Profile />);
+  const { user } = await renderUi(<Profile />);
   const name = screen.getByRole('textbox', { name: 'First name' });
   expect(name).toHaveValue('Ann');
   expect(name).toHaveAttribute('maxlength', '254');
@@ -26,7 +26,7 @@ test('binds the input to the form value, with the product limit of 254 character
 });
 
 test('passes type, placeholder and required (as aria-required, not native required)', async () => {
-  await renderScreen(<Profile />);
+  await renderUi(<Profile />);
   const email = screen.getByRole('textbox', { name: /Email/ });
   expect(email).toHaveAttribute('type', 'email');
   expect(email).toHaveAttribute('placeholder', 'name@example.com');

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { screen } from '@testing-library/react';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 import { TextareaField } from './textarea-field';
 
 function Quote({ showCount = true }: { showCount?: boolean }) {
@@ -14,7 +14,7 @@ function Quote({ showCount = true }: { showCount?: boolean }) {
 }
 
 test('binds the text and counts it against the limit, in red at the limit', async () => {
-  const { user } = await renderScreen(<Quote />);
+  const { user } = await renderUi(<Quote />);
   const box = screen.getByRole('textbox', { name: /Quote/ });
   expect(box).toHaveValue('Hi');
   expect(box).toHaveAttribute('maxlength', '5');
@@ -28,6 +28,6 @@ test('binds the text and counts it against the limit, in red at the limit', asyn
 });
 
 test('shows no count unless asked', async () => {
-  await renderScreen(<Quote showCount={false} />);
+  await renderUi(<Quote showCount={false} />);
   expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
 });

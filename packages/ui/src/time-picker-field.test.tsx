@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { START_TIME_REQUIRED } from '@baridesk/contracts';
 import { useValibotForm } from './form';
 import { TimePickerField } from './time-picker-field';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 const schema = v.object({ start_time: v.pipe(v.string(), v.nonEmpty(START_TIME_REQUIRED)) });
 
@@ -19,7 +19,7 @@ function EventForm({ onSubmit, initial = '' }: { onSubmit: (values: { start_time
 
 test('shows the schema message and submits the typed time as 24-hour HH:mm', async () => {
   const onSubmit = jest.fn();
-  const { user } = await renderScreen(<EventForm onSubmit={onSubmit} />);
+  const { user } = await renderUi(<EventForm onSubmit={onSubmit} />);
   await user.click(screen.getByRole('button', { name: 'Save' }));
   const input = screen.getByRole('textbox', { name: 'Start Time' });
   expect(input).toHaveAccessibleDescription(START_TIME_REQUIRED);
@@ -31,6 +31,6 @@ test('shows the schema message and submits the typed time as 24-hour HH:mm', asy
 });
 
 test('shows a stored HH:mm value on the 12-hour clock', async () => {
-  await renderScreen(<EventForm onSubmit={jest.fn()} initial="08:15" />);
+  await renderUi(<EventForm onSubmit={jest.fn()} initial="08:15" />);
   expect(screen.getByRole('textbox', { name: 'Start Time' })).toHaveValue('08:15 AM');
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { TimePicker, fromDisplayTime, toDisplayTime } from './time-picker';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -30,14 +30,14 @@ test('converts between the 12-hour display and the 24-hour value', () => {
 });
 
 test('shows the placeholder "Select time" and the value on the 12-hour clock', async () => {
-  await renderScreen(<Harness initial="14:30" />);
+  await renderUi(<Harness initial="14:30" />);
   expect(screen.getByRole('textbox', { name: 'Start Time' })).toHaveValue('02:30 PM');
-  await renderScreen(<TimePicker label="End Time" value="" onChange={jest.fn()} />);
+  await renderUi(<TimePicker label="End Time" value="" onChange={jest.fn()} />);
   expect(screen.getByRole('textbox', { name: 'End Time' })).toHaveAttribute('placeholder', 'Select time');
 });
 
 test('a typed 12-hour time is stored as 24-hour HH:mm; nonsense is flagged', async () => {
-  const { user } = await renderScreen(<Harness />);
+  const { user } = await renderUi(<Harness />);
   const input = screen.getByRole('textbox', { name: 'Start Time' });
   await user.type(input, '7:45 pm');
   expect(screen.getByTestId('value')).toHaveTextContent('19:45');
@@ -54,7 +54,7 @@ test('a typed 12-hour time is stored as 24-hour HH:mm; nonsense is flagged', asy
 });
 
 test('hour, minute and AM/PM can be chosen in the clock popover', async () => {
-  const { user } = await renderScreen(<Harness />);
+  const { user } = await renderUi(<Harness />);
   await user.click(screen.getByRole('button', { name: 'Choose Start Time' }));
   const hour = await screen.findByRole('combobox', { name: 'Hour' });
   await user.selectOptions(hour, '09');
@@ -71,7 +71,7 @@ test('hour, minute and AM/PM can be chosen in the clock popover', async () => {
 });
 
 test('the popover starts from the current value', async () => {
-  const { user } = await renderScreen(<Harness initial="00:05" />);
+  const { user } = await renderUi(<Harness initial="00:05" />);
   await user.click(screen.getByRole('button', { name: 'Choose Start Time' }));
   expect(await screen.findByRole('combobox', { name: 'Hour' })).toHaveValue('12');
   expect(screen.getByRole('combobox', { name: 'Minute' })).toHaveValue('05');

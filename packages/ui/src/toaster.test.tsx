@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { notify, toaster } from './toaster';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 afterEach(() => {
   act(() => toaster.remove());
 });
 
 test('notify shows a toast with title, message and a bulleted list of errors', async () => {
-  await renderScreen(<p>page</p>);
+  await renderUi(<p>page</p>);
   act(() => {
     notify({
       status: 'error',
@@ -26,7 +26,7 @@ test('notify shows a toast with title, message and a bulleted list of errors', a
 });
 
 test('a success notice without title shows the message only', async () => {
-  await renderScreen(<p>page</p>);
+  await renderUi(<p>page</p>);
   act(() => {
     notify({ status: 'success', message: 'Dynamic section added successfully' });
   });

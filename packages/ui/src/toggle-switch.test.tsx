@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { screen } from '@testing-library/react';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 import { SwitchField } from './switch-field';
 import { ToggleSwitch } from './toggle-switch';
 
@@ -11,7 +11,7 @@ function Row() {
 }
 
 test('ToggleSwitch is a switch named by its label, switched by mouse and keyboard', async () => {
-  const { user } = await renderScreen(<Row />);
+  const { user } = await renderUi(<Row />);
   const toggle = screen.getByRole('switch', { name: 'Videos' });
   expect(toggle).not.toBeChecked();
   await user.click(toggle);
@@ -32,7 +32,7 @@ function ActiveForm() {
 }
 
 test('SwitchField binds a boolean form value', async () => {
-  const { user } = await renderScreen(<ActiveForm />);
+  const { user } = await renderUi(<ActiveForm />);
   const toggle = screen.getByRole('switch', { name: 'Active' });
   expect(toggle).toBeChecked();
   await user.click(toggle);

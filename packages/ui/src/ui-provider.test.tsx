@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { system } from './system';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 test('renders Chakra components with the BariDesk system', async () => {
-  await renderScreen(<Button>Save</Button>);
+  await renderUi(<Button>Save</Button>);
   expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
 });
 

@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { bus } from '@baridesk/event-bus';
 import { toaster } from './toaster';
-import { renderScreen } from '@baridesk/testing';
+import { renderUi } from './test/render-ui';
 
 afterEach(() => {
   act(() => toaster.remove());
 });
 
 test('a notice sent on the bus appears as a toast, and stops after unmount', async () => {
-  const { unmount } = await renderScreen(<p>page</p>);
+  const { unmount } = await renderUi(<p>page</p>);
   act(() => {
     bus.emit('notify', { status: 'error', title: 'Terms And Conditions', message: 'Error', errors: ['Oops.'] });
   });

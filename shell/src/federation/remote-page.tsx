@@ -1,61 +1,38 @@
-import { Component, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Heading, Spinner, Text } from '@baridesk/ui';
+import { Component, type ReactNode } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { Box, Button, Heading, Text } from '@baridesk/ui';
 import type { RouteEntry } from '../routes/route-table';
 import { NotFoundPage } from '../pages/not-found';
-import { loadScreens, type RemoteRoutesModule } from './remotes';
+import { screenFor, type PageLoad } from './remotes';
 
-type Screens = RemoteRoutesModule['screens'];
-
-/** A page owned by a remote: loads the remote on first visit, and survives it failing. */
+/**
+ * A page owned by a remote. Its loader (routes/router.tsx) has already fetched the screen's code, so it
+ * renders at once; a remote that failed to load, or a screen that crashed, shows an error with a retry.
+ */
 export function RemotePage({ entry }: { entry: RouteEntry }) {
-  const [screens, setScreens] = useState<Screens | null>(null);
-  const [failed, setFailed] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const load = useLoaderData() as PageLoad | undefined;
+  const revalidator = useRevalidator();
+  const retry = () => void revalidator.revalidate();
+  const Screen = screenFor(entry.path);
 
-  useEffect(() => {
-    let live = true;
-    setFailed(null);
-    loadScreens(entry.remote).then(
-      (loaded) => live && setScreens(loaded),
-      (error: Error) => live && setFailed(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [entry.remote, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (failed) return <RemoteError onRetry={retry} />;
-  if (!screens) return <Loading />;
-  const Screen = screens[entry.path];
-  if (!Screen) return <NotFoundPage />;
+  if (load?.status === 'missing') return <NotFoundPage />;
+  if (load?.status === 'failed' || !Screen) return <RemoteError onRetry={retry} retrying={revalidator.state === 'loading'} />;
   return (
-    <RemoteBoundary key={`${entry.path}:${attempt}`} onRetry={retry}>
-      <Suspense fallback={<Loading />}>
-        <Screen />
-      </Suspense>
+    <RemoteBoundary key={entry.path} onRetry={retry}>
+      <Screen />
     </RemoteBoundary>
   );
 }
 
-function Loading() {
-  return (
-    <Box role="status" aria-live="polite" display="flex" alignItems="center" gap="3" p="8">
-      <Spinner size="sm" />
-      <Text>Loading…</Text>
-    </Box>
-  );
-}
-
 /** Shown in place of a page whose remote could not be fetched or crashed; the rest keeps working. */
-export function RemoteError({ onRetry }: { onRetry: () => void }) {
+export function RemoteError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   return (
     <Box role="alert" p="8" maxW="lg">
       <Heading as="h1" size="lg" mb="2">
         This part of BariDesk could not be loaded
       </Heading>
       <Text mb="4">Check your connection and try again. The rest of the app still works.</Text>
-      <Button onClick={onRetry} colorPalette="brand">
+      <Button onClick={onRetry} colorPalette="brand" loading={retrying}>
         Retry
       </Button>
     </Box>
@@ -71,7 +48,16 @@ class RemoteBoundary extends Component<{ children: ReactNode; onRetry: () => voi
     console.error('A remote page crashed', error);
   }
   override render() {
-    if (this.state.error) return <RemoteError onRetry={this.props.onRetry} />;
+    if (this.state.error) {
+      return (
+        <RemoteError
+          onRetry={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
     return this.props.children;
   }
 }

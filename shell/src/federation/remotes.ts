@@ -6,11 +6,12 @@
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../routes/route-table';
+import type { ScreenLoaders } from '@baridesk/ui';
+import type { RemoteName, RouteEntry } from '../routes/route-table';
 
-/** What a remote's `./routes` module exports: a screen per shell path it owns. */
+/** What a remote's `./routes` module exports: a screen loader per shell path it owns. */
 export interface RemoteRoutesModule {
-  screens: Record<string, ComponentType>;
+  screens: ScreenLoaders;
 }
 
 export interface RemoteEntry {
@@ -85,4 +86,30 @@ export function loadScreens(remote: RemoteName): Promise<RemoteRoutesModule['scr
     pending.catch(() => loaded.delete(remote));
   }
   return pending;
+}
+
+/** The outcome of loading a page's screen, as the page's loader hands it to RemotePage. */
+export type PageLoad = { status: 'ready' } | { status: 'missing' } | { status: 'failed' };
+
+const readyScreens = new Map<string, ComponentType>();
+
+/** A screen already loaded for this path, to render without waiting. */
+export const screenFor = (path: string): ComponentType | undefined => readyScreens.get(path);
+
+/**
+ * Loads the remote of a page (once) and the code of its screen, so the page renders without a
+ * loading state once the navigation commits. Never throws: a failure becomes `failed`, shown with a retry.
+ */
+export async function loadPage(entry: RouteEntry): Promise<PageLoad> {
+  if (readyScreens.has(entry.path)) return { status: 'ready' };
+  try {
+    const screens = await loadScreens(entry.remote);
+    const load = screens[entry.path];
+    if (!load) return { status: 'missing' };
+    readyScreens.set(entry.path, (await load()).default);
+    return { status: 'ready' };
+  } catch (error) {
+    console.error(`The page ${entry.path} could not be loaded`, error);
+    return { status: 'failed' };
+  }
 }

@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Modal, Stack, Switch, TextField, applyServerErrors, notify, toaster, useValibotForm } from '@baridesk/ui';
+import { Button, Stack, TextField, applyServerErrors, notify, toaster, useValibotForm } from '@baridesk/ui';
+import { Modal } from '@baridesk/ui/overlays';
+import { Switch } from '@baridesk/ui/controls';
 import { notifyError, notifySuccess, storeDynamicSection } from '@baridesk/api-client';
 import { VALIDATION_ERROR_NOTICE, dynamicSectionStoreBody } from '@baridesk/contracts';
 

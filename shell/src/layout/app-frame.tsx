@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { bus } from '@baridesk/event-bus';
 import { appStore, useAppStore } from '@baridesk/store';
-import { PageTransition } from '@baridesk/ui';
-import { InactivityWatch } from '../session/inactivity-watch';
-import { NEW_EVENT_PATH, NoEventsNotice } from '../session/no-events-notice';
-import { hasPendingPopup, PopupMessage } from '../session/popup-message';
-import { ReportBannerHost } from '../session/report-banner-host';
-import { needsTermsAcceptance, TermsModal } from '../session/terms-modal';
+import { Box, PageTransition } from '@baridesk/ui';
 import { useSignInHandoff } from '../session/use-sign-in-handoff';
+
+const SessionOverlays = lazy(() => import('../session/session-overlays'));
 
 /**
  * The key of the page transition: a page without a layout (sign-in, public pages) is keyed by its
@@ -24,13 +21,14 @@ function useFrameChildKey(): string {
 }
 
 /**
- * Around every page: the session's ending and cross-remote navigation, the hand-off after sign-in,
- * the inactivity time-out, the terms, popup and no-events modals, and the report banner.
+ * Around every page: the session's ending and cross-remote navigation, the hand-off after sign-in, a
+ * progress bar while the next page loads and, for a signed-in session, its overlays (inactivity
+ * time-out, terms, popup and no-events modals, report banner).
  */
 export function AppFrame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const user = useAppStore((s) => s.user);
+  const signedIn = useAppStore((s) => s.token !== null);
   const { noEventsOpen, closeNoEvents } = useSignInHandoff();
   const childKey = useFrameChildKey();
 
@@ -54,22 +52,41 @@ export function AppFrame() {
 
   return (
     <>
+      <NavigationProgress />
       <PageTransition locationKey={childKey}>
         <Outlet />
       </PageTransition>
-      <InactivityWatch />
-      <TermsModal />
-      <PopupMessage />
-      <NoEventsNotice
-        // One modal at a time: the terms and the popup message come first.
-        open={noEventsOpen && !needsTermsAcceptance(user) && !hasPendingPopup(user)}
-        onClose={closeNoEvents}
-        onAddEvent={() => {
-          closeNoEvents();
-          void navigate(NEW_EVENT_PATH);
-        }}
-      />
-      <ReportBannerHost />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionOverlays noEventsOpen={noEventsOpen} closeNoEvents={closeNoEvents} />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+/** A thin bar at the top while a navigation waits for its page (session check, a remote's first load). */
+function NavigationProgress() {
+  const loading = useNavigation().state === 'loading';
+  if (!loading) return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Loading the page"
+      position="fixed"
+      top="0"
+      left="0"
+      height="3px"
+      width="100%"
+      zIndex="overlay"
+      bg="brand.solid"
+      animationName="slide-from-left-full"
+      animationDuration="1.2s"
+      animationTimingFunction="ease-out"
+      // A quick navigation never flashes the bar: it shows only after 150 ms.
+      animationDelay="150ms"
+      animationFillMode="both"
+      _motionReduce={{ animation: 'none' }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@baridesk/ui';
+import { Box, CloseButton, Flex, IconButton } from '@baridesk/ui';
+import { Drawer, Portal } from '@baridesk/ui/overlays';
 import { MENU_TRANSITION_MS, PAGE_TRANSITION_MS } from '@baridesk/domain';
 import { useAppStore } from '@baridesk/store';
 import { Navbar } from './navbar';

@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { APP_NAME, Box, Button, Flex, IconButton, Menu, Portal, Text } from '@baridesk/ui';
+import { APP_NAME, Box, Button, Flex, IconButton, Text } from '@baridesk/ui';
+import { Menu, Portal } from '@baridesk/ui/overlays';
 import { selectIsSuperAdmin, selectProgramCode, useAppStore } from '@baridesk/store';
 import { useEndSession } from '../session/end-session';
 import { MenuIcon } from './menu-icons';

@@ -21,7 +21,7 @@ describe('route guards', () => {
   });
 
   it('keeps signed-in users away from login, register, forgot and reset', () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password']) {
+    for (const path of ['/login', '/register', '/confirm-email', '/forgot-password', '/reset-password']) {
       expect(decide(path, createUser())).toEqual({ allow: false, redirect: '/dashboard' });
       expect(decide(path, superAdmin(48))).toEqual({ allow: false, redirect: '/admin/dashboard' });
       expect(decide(path, null)).toEqual({ allow: true });

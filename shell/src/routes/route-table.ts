@@ -69,6 +69,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Public and sign-in screens.
   { path: '/login', remote: 'mf_auth', access: { kind: 'guest' } },
   { path: '/register', remote: 'mf_auth', access: { kind: 'guest' } },
+  // The link of the registration e-mail (not in the spec: registration confirms the address by e-mail).
+  { path: '/confirm-email', remote: 'mf_auth', access: { kind: 'guest' } },
   { path: '/forgot-password', remote: 'mf_auth', access: { kind: 'guest' } },
   { path: '/reset-password', remote: 'mf_auth', access: { kind: 'guest' } },
   { path: '/sso', remote: 'mf_auth', access: { kind: 'guest' } },

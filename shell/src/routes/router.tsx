@@ -5,9 +5,8 @@ import type { AuthUser } from '@baridesk/contracts';
 import { decideAccess } from './access';
 import { ROUTES, type Access, type RouteEntry } from './route-table';
 import { RemotePage } from '../federation/remote-page';
+import { loadPage } from '../federation/remotes';
 import { AppFrame } from '../layout/app-frame';
-import { AdminLayout } from '../layout/admin-layout';
-import { StaffLayout } from '../layout/staff-layout';
 import { NotFoundPage } from '../pages/not-found';
 
 const needsSession = (access: Access) => access.kind !== 'public' && access.kind !== 'guest' && access.kind !== 'login-flow';
@@ -51,9 +50,18 @@ export async function guard(entry: RouteEntry, _args?: LoaderFunctionArgs) {
   return decision.allow ? null : redirect(decision.redirect);
 }
 
+/**
+ * A page's loader checks access and, at the same time, fetches the page's screen from its remote, so the
+ * page renders at once when the navigation commits (the previous page stays while it loads).
+ */
+export async function pageLoader(entry: RouteEntry, args?: LoaderFunctionArgs) {
+  const [decision, page] = await Promise.all([guard(entry, args), loadPage(entry)]);
+  return decision ?? page;
+}
+
 const page = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
-  loader: (args) => guard(entry, args),
+  loader: (args) => pageLoader(entry, args),
   // Every navigation re-checks the session, as the spec's guard does.
   shouldRevalidate: () => true,
   element: <RemotePage entry={entry} />,
@@ -74,8 +82,9 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { path: '/', element: <Navigate to="/dashboard" replace /> },
         { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
-        { element: <StaffLayout />, children: inFrame('staff') },
-        { element: <AdminLayout />, children: inFrame('admin') },
+        // The layouts (sidebar, navbar, their menus and drawers) load with the first page that has one.
+        { lazy: async () => ({ Component: (await import('../layout/staff-layout')).StaffLayout }), children: inFrame('staff') },
+        { lazy: async () => ({ Component: (await import('../layout/admin-layout')).AdminLayout }), children: inFrame('admin') },
         ...inFrame('bare'),
         { path: '*', element: <NotFoundPage standalone /> },
       ],

@@ -8,7 +8,8 @@ import {
   SESSION_WARNING_TIMER_MINUTES,
   sessionPhase,
 } from '@baridesk/domain';
-import { Button, Modal, Text } from '@baridesk/ui';
+import { Button, Text } from '@baridesk/ui';
+import { Modal } from '@baridesk/ui/overlays';
 import { useEndSession } from './end-session';
 
 const WARNING_VISIBLE_MS = SESSION_WARNING_TIMER_MINUTES * 60_000;

@@ -1,4 +1,5 @@
-import { Button, Modal, Text } from '@baridesk/ui';
+import { Button, Text } from '@baridesk/ui';
+import { Modal } from '@baridesk/ui/overlays';
 
 export const NEW_EVENT_PATH = '/event-calender/form';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { AuthUser } from '@baridesk/contracts';
 import { bus, type BariDeskEvents } from '@baridesk/event-bus';
 import { appStore } from '@baridesk/store';
-import { REPORT_PREPARING_MESSAGE } from '@baridesk/ui';
+import { REPORT_PREPARING_MESSAGE } from '@baridesk/ui/overlays';
 import { startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createUser } from '../test/factories';
 import { layoutMounts, renderFrame } from '../test/render-frame';
@@ -68,6 +68,17 @@ describe('popup message', () => {
 });
 
 describe('report banner', () => {
+  // The banner belongs to a signed-in session (a report is prepared for someone).
+  beforeEach(() => appStore.getState().signIn({ token: 'tok-1', user: createUser({ id: 201, type: 'program_user' }) }));
+
+  it('is not part of the sign-in page', async () => {
+    appStore.setState(initial, true);
+    await renderFrame();
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    act(() => bus.emit('report:preparing', { id: 'volume' }));
+    expect(screen.queryByText(REPORT_PREPARING_MESSAGE)).not.toBeInTheDocument();
+  });
+
   it('shows while a report is prepared; Cancel tells the remote and hides it', async () => {
     const seen: BariDeskEvents['report:preparing'][] = [];
     const off = bus.on('report:preparing', (report) => seen.push(report));

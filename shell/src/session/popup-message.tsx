@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { AuthUser } from '@baridesk/contracts';
 import { dismissPopup, notifyError } from '@baridesk/api-client';
 import { appStore, useAppStore } from '@baridesk/store';
-import { Button, Modal, Text } from '@baridesk/ui';
+import { Button, Text } from '@baridesk/ui';
+import { Modal } from '@baridesk/ui/overlays';
 
 /** A sub user with a popup message still to see (staff-area section 4). */
 export const hasPendingPopup = (user: AuthUser | null): boolean =>

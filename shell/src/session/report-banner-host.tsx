@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bus, type BariDeskEvents } from '@baridesk/event-bus';
-import { Box, ReportBanner } from '@baridesk/ui';
+import { Box } from '@baridesk/ui';
+import { ReportBanner } from '@baridesk/ui/overlays';
 
 /**
  * Shows the report-preparation banner while any remote says a report is being prepared

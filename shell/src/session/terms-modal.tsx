@@ -3,7 +3,9 @@ import type { AuthUser } from '@baridesk/contracts';
 import { acceptTerms, fetchUser, notifyError, notifySuccess } from '@baridesk/api-client';
 import { appStore, useAppStore } from '@baridesk/store';
 import { TERMS_AND_CONDITIONS } from '@baridesk/domain';
-import { Box, Button, Checkbox, Heading, Modal, Stack, Text } from '@baridesk/ui';
+import { Box, Button, Heading, Stack, Text } from '@baridesk/ui';
+import { Checkbox } from '@baridesk/ui/controls';
+import { Modal } from '@baridesk/ui/overlays';
 import { useEndSession } from './end-session';
 
 const NOTICE_TITLE = 'Terms And Conditions';

@@ -436,7 +436,9 @@ export const passwordResetTokens = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     patient_id: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 16 }).notNull().$type<'reset' | 'set' | 'invite' | 'verify'>(),
+    // 'security': the short-lived challenge between a correct password and the security answer (a
+    // TypeScript-only value; the column is free text).
+    purpose: varchar('purpose', { length: 16 }).notNull().$type<'reset' | 'set' | 'invite' | 'verify' | 'security'>(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),
@@ -504,4 +506,204 @@ export const quotes = pgTable(
     ...createdUpdated,
   },
   (t) => [uniqueIndex('quotes_date_quote_key').on(t.date_quote)],
+);
+
+/**
+ * Single sign-on: the OpenID Connect identity provider a program signs its staff in with (one per
+ * program). `client_secret` is kept encrypted (AES-256-GCM, "v1:" prefix) when SSO_SECRET_KEY is set;
+ * a production deployment should set it or take secrets from its secret store.
+ */
+export const ssoProviders = pgTable('sso_providers', {
+  id: serial('id').primaryKey(),
+  program_id: integer('program_id')
+    .notNull()
+    .unique()
+    .references(() => programs.id, { onDelete: 'cascade' }),
+  display_name: varchar('display_name', { length: 254 }).notNull(),
+  issuer: varchar('issuer', { length: 500 }).notNull(),
+  client_id: varchar('client_id', { length: 254 }).notNull(),
+  /** Empty for a public client (PKCE only). */
+  client_secret: text('client_secret'),
+  status: smallint('status').notNull().default(1),
+  ...createdUpdated,
+});
+
+/** The e-mail domains that lead to a program's identity provider; a domain belongs to one provider only. */
+export const ssoProviderDomains = pgTable(
+  'sso_provider_domains',
+  {
+    /** Lower-case, without the '@': 'lakeview.test'. */
+    domain: varchar('domain', { length: 254 }).primaryKey(),
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => ssoProviders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('sso_provider_domains_provider_idx').on(t.provider_id),
+    check('sso_provider_domains_lower_check', sql`${t.domain} = lower(${t.domain})`),
+  ],
+);
+
+/**
+ * Sign-ins in flight, kept in the database so any replica can finish what another started. A row is
+ * made by POST /api/sso/start (state kept as a SHA-256, the nonce and PKCE verifier as they are, valid
+ * 10 minutes), used once by the callback, which then records the account and a one-time ticket
+ * (SHA-256, valid 2 minutes) that POST /api/sso/exchange trades for a session.
+ */
+export const ssoSignIns = pgTable(
+  'sso_sign_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    state_hash: varchar('state_hash', { length: 64 }).notNull().unique(),
+    /** SHA-256 of the random value of the browser's sign-in cookie: the flow must end where it began. */
+    browser_hash: varchar('browser_hash', { length: 64 }).notNull(),
+    nonce: varchar('nonce', { length: 128 }).notNull(),
+    code_verifier: varchar('code_verifier', { length: 128 }).notNull(),
+    provider_id: integer('provider_id')
+      .notNull()
+      .references(() => ssoProviders.id, { onDelete: 'cascade' }),
+    program_id: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 64 }),
+    created_at: ts('created_at').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+    account_id: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    ticket_hash: varchar('ticket_hash', { length: 64 }).unique(),
+    ticket_expires_at: ts('ticket_expires_at'),
+    ticket_used_at: ts('ticket_used_at'),
+  },
+  (t) => [index('sso_sign_ins_ip_created_idx').on(t.ip, t.created_at), index('sso_sign_ins_created_idx').on(t.created_at)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Patient logs: food, weight and water logged in the patient app (or weight entered by staff), the
+// staff's internal notes on a patient, and a program's weight-reminder settings. Every log carries the
+// program_id of its patient, so each staff query is filtered by program first and served by a
+// (program_id, patient_id, logged_on) index.
+// ---------------------------------------------------------------------------------------------------
+
+/** The patient a log row belongs to; the rows go when the patient does. */
+const loggedBy = () =>
+  integer('patient_id')
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' });
+
+/**
+ * One food or drink logged in the patient app ("nutrition meal" in the specs). Nutrients are per serving
+ * as the food database gives them, grams except nf_calories (kcal) and nf_water (fluid ounces); a value the
+ * app did not send stays null and counts as 0. `user_serving_size` is kept as the app sends it: empty or
+ * non-numeric counts as 1 serving. `logged_on` is the day in the patient's own time zone.
+ */
+export const foodLogEntries = pgTable(
+  'food_log_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    program_id: ownedByProgram(),
+    patient_id: loggedBy(),
+    logged_on: date('logged_on', { mode: 'string' }).notNull(),
+    meal_type: varchar('meal_type', { length: 16 })
+      .notNull()
+      .$type<'breakfast' | 'lunch' | 'dinner' | 'snacks' | 'other'>(),
+    item_name: varchar('item_name', { length: 254 }).notNull(),
+    user_serving_size: varchar('user_serving_size', { length: 32 }),
+    nf_calories: numeric('nf_calories', { precision: 10, scale: 2 }),
+    nf_total_carbohydrate: numeric('nf_total_carbohydrate', { precision: 10, scale: 2 }),
+    nf_protein: numeric('nf_protein', { precision: 10, scale: 2 }),
+    nf_total_fat: numeric('nf_total_fat', { precision: 10, scale: 2 }),
+    nf_sugars: numeric('nf_sugars', { precision: 10, scale: 2 }),
+    nf_sugar_added: numeric('nf_sugar_added', { precision: 10, scale: 2 }),
+    nf_dietary_fiber: numeric('nf_dietary_fiber', { precision: 10, scale: 2 }),
+    nf_water: numeric('nf_water', { precision: 10, scale: 2 }),
+    ...createdUpdated,
+  },
+  (t) => [
+    index('food_log_entries_program_patient_day_idx').on(t.program_id, t.patient_id, t.logged_on),
+    check('food_log_entries_meal_type_check', sql`${t.meal_type} in ('breakfast', 'lunch', 'dinner', 'snacks', 'other')`),
+  ],
+);
+
+/**
+ * A weigh-in, in pounds, on a day of the patient's time zone. `source` says who entered it: the patient
+ * app ('app') or a staff member ('staff', with the account in entered_by). A day may have several.
+ */
+export const weightLogs = pgTable(
+  'weight_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    program_id: ownedByProgram(),
+    patient_id: loggedBy(),
+    logged_on: date('logged_on', { mode: 'string' }).notNull(),
+    weight: numeric('weight', { precision: 6, scale: 1 }).notNull(),
+    source: varchar('source', { length: 8 }).notNull().default('app').$type<'app' | 'staff'>(),
+    entered_by: integer('entered_by').references(() => accounts.id, { onDelete: 'set null' }),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('weight_logs_program_patient_day_idx').on(t.program_id, t.patient_id, t.logged_on),
+    check('weight_logs_source_check', sql`${t.source} in ('app', 'staff')`),
+    check('weight_logs_weight_check', sql`${t.weight} > 0`),
+  ],
+);
+
+/** Water drunk on one day, in fluid ounces: one row per patient and day holding the day's total. */
+export const waterLogs = pgTable(
+  'water_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    program_id: ownedByProgram(),
+    patient_id: loggedBy(),
+    logged_on: date('logged_on', { mode: 'string' }).notNull(),
+    total: numeric('total', { precision: 7, scale: 1 }).notNull(),
+    ...createdUpdated,
+  },
+  (t) => [
+    uniqueIndex('water_logs_program_patient_day_key').on(t.program_id, t.patient_id, t.logged_on),
+    check('water_logs_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+/** Staff notes on a patient, never shown to the patient. Deleting one only sets deleted_at. */
+export const internalNotes = pgTable(
+  'internal_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    program_id: ownedByProgram(),
+    patient_id: loggedBy(),
+    note_type: varchar('note_type', { length: 32 }).notNull().default('general'),
+    note: text('note').notNull(),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+    deleted_at: ts('deleted_at'),
+    deleted_by: integer('deleted_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('internal_notes_program_patient_idx')
+      .on(t.program_id, t.patient_id, t.note_type, t.created_at)
+      .where(sql`${t.deleted_at} is null`),
+  ],
+);
+
+/**
+ * A program's weight reminder (the /weight-reminder-message screen): the text the patient app sends
+ * when no weight has been logged for `interval_days`, whether the reminder is on (`status`), and
+ * whether the program's own text is used (`message_field_status` 1) or the app's default (0).
+ */
+export const weightReminderSettings = pgTable(
+  'weight_reminder_settings',
+  {
+    id: serial('id').primaryKey(),
+    program_id: integer('program_id')
+      .notNull()
+      .unique()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: smallint('status').notNull().default(1),
+    interval_days: integer('interval_days').notNull().default(7),
+    message_field_status: smallint('message_field_status').notNull().default(1),
+    updated_by: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+  },
+  (t) => [check('weight_reminder_settings_interval_check', sql`${t.interval_days} between 1 and 365`)],
 );

@@ -6,7 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 
 async function main() {
-  const app = await buildApp({ web: true });
+  const app = await buildApp({ web: true, demoIdp: process.env.DEMO_IDP !== '0' });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info(`${signal} received, closing`);

@@ -10,7 +10,7 @@ import { openDatabase, queryRows, type DatabaseHandle, type DatabaseTarget } fro
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../seed/demo';
 import { seedScale } from '../seed/scale';
 
-const USAGE = `Usage: pnpm seed [--scale N [--programs P] [--jobs J]] [--help]
+const USAGE = `Usage: pnpm seed [--scale N [--programs P] [--jobs J] [--food-logs F]] [--help]
 
   (no flags)      Load the demo data (programs, staff, super admins, patients) into an empty database.
                   Does nothing when the database already has accounts.
@@ -18,6 +18,8 @@ const USAGE = `Usage: pnpm seed [--scale N [--programs P] [--jobs J]] [--help]
                   spread over new "bench" programs: one per 50,000 patients unless --programs is given.
   --programs P    With --scale: the number of bench programs to create.
   --jobs J        With --scale on PostgreSQL: chunks of 50,000 written at once (default 4).
+  --food-logs F   With --scale: food-log entries per new patient (default 20; 0 for none), so
+                  --scale 1000000 makes the benchmark's 20,000,000 entries.
   --help          Show this text.
 
 The database is the server's: DATABASE_URL when set, else PGlite in DATA_DIR/pglite (default ./data).`;
@@ -27,31 +29,35 @@ const DEFAULT_JOBS = 4;
 export type SeedCommand =
   | { kind: 'help' }
   | { kind: 'demo' }
-  | { kind: 'scale'; patients: number; programs?: number; jobs?: number };
+  | { kind: 'scale'; patients: number; programs?: number; jobs?: number; foodLogs?: number };
 
 /** Reads the command line; throws an Error with a message for the user on anything it does not know. */
 export function parseArgs(args: readonly string[]): SeedCommand {
-  const values: Partial<Record<'--scale' | '--programs' | '--jobs', number>> = {};
+  const values: Partial<Record<'--scale' | '--programs' | '--jobs' | '--food-logs', number>> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--') continue;
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
     const equals = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const name = equals > 0 ? arg.slice(0, equals) : arg;
-    if (name !== '--scale' && name !== '--programs' && name !== '--jobs') throw new Error(`Unknown argument "${arg}".`);
+    if (name !== '--scale' && name !== '--programs' && name !== '--jobs' && name !== '--food-logs') {
+      throw new Error(`Unknown argument "${arg}".`);
+    }
     const text = equals > 0 ? arg.slice(equals + 1) : args[++i];
     if (text === undefined) throw new Error(`${name} needs a number.`);
     const n = wholeNumber(text);
-    const min = name === '--scale' ? 0 : 1;
+    const min = name === '--scale' || name === '--food-logs' ? 0 : 1;
     if (n === null || n < min) throw new Error(`${name} needs a whole number of ${min} or more, not "${text}".`);
     values[name] = n;
   }
-  const { '--scale': patients, '--programs': programs, '--jobs': jobs } = values;
+  const { '--scale': patients, '--programs': programs, '--jobs': jobs, '--food-logs': foodLogs } = values;
   if (patients === undefined) {
-    if (programs !== undefined || jobs !== undefined) throw new Error('--programs and --jobs only go with --scale.');
+    if (programs !== undefined || jobs !== undefined || foodLogs !== undefined) {
+      throw new Error('--programs, --jobs and --food-logs only go with --scale.');
+    }
     return { kind: 'demo' };
   }
-  return { kind: 'scale', patients, programs, jobs };
+  return { kind: 'scale', patients, programs, jobs, foodLogs };
 }
 
 function wholeNumber(text: string): number | null {
@@ -76,7 +82,9 @@ async function runDemo(handle: DatabaseHandle): Promise<void> {
   const started = performance.now();
   const result = await seedDemo(handle.db);
   console.log(
-    `Loaded the demo data: ${result.accounts} accounts and ${fmt(result.patients)} patients in ${since(started).toFixed(1)} s.`,
+    `Loaded the demo data: ${result.accounts} accounts, ${fmt(result.patients)} patients and ` +
+      `${fmt(result.logs.food)} food-log entries, ${fmt(result.logs.weight)} weigh-ins and ${fmt(result.logs.water)} days of water ` +
+      `in ${since(started).toFixed(1)} s.`,
   );
   console.log(`Sign in with any of these, password ${DEMO_PASSWORD}:`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(28)} ${account.type} (id ${account.id})`);
@@ -89,6 +97,11 @@ async function runScale(handle: DatabaseHandle, command: Extract<SeedCommand, { 
   const result = await seedScale(handle.db, command.patients, {
     programs: command.programs,
     concurrency,
+    foodLogsPerPatient: command.foodLogs,
+    onFoodLogProgress: (done, total) => {
+      const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
+      console.log(`  ${fmt(done)} / ${fmt(total)} food-log entries (${percent}%)`);
+    },
     onProgress: (done, total) => {
       const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
       const rate = done / Math.max(since(started), 0.001);
@@ -97,8 +110,8 @@ async function runScale(handle: DatabaseHandle, command: Extract<SeedCommand, { 
   });
   const seconds = result.ms / 1000;
   console.log(
-    `Added ${fmt(result.patients)} patients in ${result.programs} new program(s) in ${seconds.toFixed(1)} s ` +
-      `(${fmt(result.patients / Math.max(seconds, 0.001))} rows/s).`,
+    `Added ${fmt(result.patients)} patients and ${fmt(result.foodLogs)} food-log entries in ${result.programs} ` +
+      `new program(s) in ${seconds.toFixed(1)} s (${fmt((result.patients + result.foodLogs) / Math.max(seconds, 0.001))} rows/s).`,
   );
 }
 

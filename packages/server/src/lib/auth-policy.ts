@@ -30,7 +30,7 @@ export const MESSAGES = {
   addressThrottled: (minutes: number) =>
     `Too many failed sign-in attempts from this address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   inactive: 'Your account is inactive. Please contact your program administrator.',
-  emailNotConfirmed: 'Please confirm your e-mail address first: follow the link we sent you.',
+  emailNotConfirmed: 'Please confirm your email address first. We have sent you a new link.',
   missingToken: 'You are not signed in. Please log in.',
   malformedToken: 'The sign-in token is not valid. Please log in again.',
   unknownToken: 'Your session is not valid. Please log in again.',

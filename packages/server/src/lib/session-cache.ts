@@ -12,14 +12,27 @@ export interface CachedSession {
   lastWrittenAt: number;
 }
 
+/** An entry and the account it was filed under when it was stored. */
+interface Slot {
+  entry: CachedSession;
+  accountId: number;
+}
+
 /**
  * Resolved sessions by token digest, so a signed-in call does not read the database every time.
  * Entries live `ttlMs` at most, which bounds how long a change made elsewhere (an account switched
  * off, new menu flags) takes to show if a notification is missed; normally every change reaches every
- * replica at once through NOTIFY from database triggers (see sessions-repository). Least recently used entries go first beyond `max`.
+ * replica at once through NOTIFY from database triggers (see sessions-repository). Least recently used
+ * entries go first beyond `max`.
+ *
+ * Every write ends with evictAccount (the api autohook's onResponse, `account:<id>` notifications), so
+ * the digests of each account are indexed: evicting one account costs its own sessions, not the cache.
  */
 export class SessionCache {
-  readonly #entries = new Map<string, CachedSession>();
+  /** By token digest, least recently used first (a Map iterates in insertion order). */
+  readonly #slots = new Map<string, Slot>();
+  /** The digests in #slots, grouped by account id; an account with none has no set. */
+  readonly #byAccount = new Map<number, Set<string>>();
   /** Off while the replica cannot hear revocations; then every call reads the database. */
   enabled = true;
 
@@ -30,45 +43,74 @@ export class SessionCache {
 
   get(digest: string, nowMs: number): CachedSession | undefined {
     if (!this.enabled) return undefined;
-    const entry = this.#entries.get(digest);
-    if (!entry) return undefined;
-    this.#entries.delete(digest);
-    if (nowMs - entry.fetchedAt > this.ttlMs || nowMs < entry.fetchedAt) return undefined;
-    this.#entries.set(digest, entry);
+    const slot = this.#slots.get(digest);
+    if (!slot) return undefined;
+    const { entry } = slot;
+    if (nowMs - entry.fetchedAt > this.ttlMs || nowMs < entry.fetchedAt) {
+      this.#remove(digest, slot);
+      return undefined;
+    }
+    // Most recently used goes last.
+    this.#slots.delete(digest);
+    this.#slots.set(digest, slot);
     return entry;
   }
 
   set(digest: string, entry: CachedSession): void {
     if (!this.enabled) return;
-    this.#entries.delete(digest);
-    this.#entries.set(digest, entry);
-    if (this.#entries.size > this.max) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    const previous = this.#slots.get(digest);
+    if (previous) this.#remove(digest, previous);
+    const accountId = entry.principal.account.id;
+    this.#slots.set(digest, { entry, accountId });
+    const digests = this.#byAccount.get(accountId);
+    if (digests) digests.add(digest);
+    else this.#byAccount.set(accountId, new Set([digest]));
+    if (this.#slots.size > this.max) {
+      const oldest = this.#slots.entries().next().value;
+      if (oldest) this.#remove(...oldest);
     }
   }
 
   delete(digest: string): void {
-    this.#entries.delete(digest);
+    const slot = this.#slots.get(digest);
+    if (slot) this.#remove(digest, slot);
   }
 
   evictSession(sessionId: number): void {
-    for (const [digest, entry] of this.#entries) if (entry.principal.session.id === sessionId) this.#entries.delete(digest);
+    for (const [digest, slot] of this.#slots) if (slot.entry.principal.session.id === sessionId) this.#remove(digest, slot);
   }
 
+  /** Drops every session of the account; costs the number of its sessions, whatever the cache holds. */
   evictAccount(accountId: number): void {
-    for (const [digest, entry] of this.#entries) if (entry.principal.account.id === accountId) this.#entries.delete(digest);
+    const digests = this.#byAccount.get(accountId);
+    if (!digests) return;
+    this.#byAccount.delete(accountId);
+    for (const digest of digests) this.#slots.delete(digest);
   }
 
   evictProgram(programId: number): void {
-    for (const [digest, entry] of this.#entries) if (entry.principal.program?.id === programId) this.#entries.delete(digest);
+    for (const [digest, slot] of this.#slots) if (slot.entry.principal.program?.id === programId) this.#remove(digest, slot);
   }
 
   clear(): void {
-    this.#entries.clear();
+    this.#slots.clear();
+    this.#byAccount.clear();
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#slots.size;
+  }
+
+  /** How many accounts have at least one session here (the size of the account index). */
+  get accountCount(): number {
+    return this.#byAccount.size;
+  }
+
+  #remove(digest: string, slot: Slot): void {
+    this.#slots.delete(digest);
+    const digests = this.#byAccount.get(slot.accountId);
+    if (!digests) return;
+    digests.delete(digest);
+    if (digests.size === 0) this.#byAccount.delete(slot.accountId);
   }
 }

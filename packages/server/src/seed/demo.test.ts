@@ -18,7 +18,8 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite' });
   db = handle.db;
   const result = await seedDemo(db, { patientsPerProgram: PER_PROGRAM });
-  expect(result).toEqual({ accounts: DEMO_ACCOUNTS.length, patients: 3 * PER_PROGRAM });
+  expect(result).toMatchObject({ accounts: DEMO_ACCOUNTS.length, patients: 3 * PER_PROGRAM });
+  expect(result.logs.food).toBeGreaterThan(0);
 });
 
 afterAll(async () => {
@@ -91,7 +92,7 @@ describe('seedDemo', () => {
   it('sets up the Northside staff as described', async () => {
     const staff = await rows<Record<string, number | string>>(sql`
       select pu.*, a.email, a.is_password_changed from program_users pu join accounts a on a.id = pu.id order by pu.id`);
-    expect(staff.map((s) => s.id)).toEqual([201, 202, 203, 204]);
+    expect(staff.map((s) => s.id)).toEqual([201, 202, 203, 204, 205]);
     const byEmail = (email: string) => staff.find((s) => s.email === email)!;
     const full = byEmail('staff@northside.test');
     const menuFlags = PROGRAM_USER_MENU_FLAGS.filter((flag) => flag !== 'self_service');
@@ -104,6 +105,10 @@ describe('seedDemo', () => {
     expect(byEmail('selfservice@northside.test')).toMatchObject({ self_service: 1, terms_and_conditions_check: 0 });
     expect(byEmail('newstaff@northside.test')).toMatchObject({ is_password_changed: 0, terms_and_conditions_check: 1 });
     expect(full.terms_and_conditions_check).toBe(1);
+    // One account asks its security question after the password; it has not chosen one yet.
+    expect(staff.filter((s) => s.security_status === 1).map((s) => s.email)).toEqual(['secure@northside.test']);
+    const answers = await rows<{ n: number }>(sql`select count(*)::int as n from security_answers`);
+    expect(answers[0]?.n).toBe(0);
   });
 
   it('keeps every seeded e-mail unique and lower-case', async () => {
@@ -145,6 +150,61 @@ describe('seedDemo', () => {
     expect(bad?.n).toBe(0);
   });
 
+  it("gives the app's recent users 90 days of food, weight and water logs, none in the future", async () => {
+    const [counts] = await rows<{ food: number; weight: number; water: number; loggers: number; weighers: number }>(sql`
+      select (select count(*)::int from food_log_entries) as food, (select count(*)::int from weight_logs) as weight,
+        (select count(*)::int from water_logs) as water,
+        (select count(distinct patient_id)::int from food_log_entries) as loggers,
+        (select count(distinct patient_id)::int from weight_logs) as weighers`);
+    expect(counts!.loggers).toBeGreaterThan(3);
+    expect(counts!.weighers).toBeGreaterThanOrEqual(counts!.loggers);
+    expect(counts!.food).toBeGreaterThan(counts!.loggers * 60);
+    expect(counts!.water).toBeGreaterThan(counts!.loggers * 30);
+    // Within the last 90 days of the patient's own time zone, in the patient's program.
+    const [bad] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select patient_id, program_id, logged_on from food_log_entries
+        union all select patient_id, program_id, logged_on from weight_logs
+        union all select patient_id, program_id, logged_on from water_logs) l
+      join patients p on p.id = l.patient_id
+      where l.program_id <> p.program_id
+         or l.logged_on > (now() at time zone p.timezone)::date
+         or l.logged_on < (now() at time zone p.timezone)::date - 90`);
+    expect(bad?.n).toBe(0);
+    // The latest weigh-in of each patient is the patient's current weight.
+    const [mismatch] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select distinct on (patient_id) patient_id, weight from weight_logs
+        order by patient_id, logged_on desc, created_at desc, id desc) w
+      join patients p on p.id = w.patient_id where w.weight <> p.current_weight`);
+    expect(mismatch?.n).toBe(0);
+    // Every meal type appears, and some serving sizes are words or blank (they count as 1).
+    const meals = await rows<{ meal_type: string }>(sql`select distinct meal_type from food_log_entries order by 1`);
+    expect(meals.map((m) => m.meal_type)).toEqual(['breakfast', 'dinner', 'lunch', 'other', 'snacks']);
+    const [odd] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from food_log_entries where user_serving_size is null or user_serving_size !~ '^[0-9.]+$'`,
+    );
+    expect(odd?.n).toBeGreaterThan(0);
+  });
+
+  it('makes the same logs from the same seed', async () => {
+    const fingerprint = async (target: Db) =>
+      (
+        await queryRows<{ f: string }>(
+          target,
+          sql`select md5(string_agg(concat_ws('|', patient_id, meal_type, item_name, user_serving_size, nf_calories), ',' order by id)) as f
+              from food_log_entries`,
+        )
+      )[0]?.f;
+    const again = await openDatabase({ kind: 'pglite' });
+    try {
+      await seedDemo(again.db, { patientsPerProgram: PER_PROGRAM });
+      expect(await fingerprint(again.db)).toBe(await fingerprint(db));
+    } finally {
+      await again.close();
+    }
+  });
+
   it('does nothing when asked to seed a database that has accounts', async () => {
     await expect(seedDemoIfEmpty(db, { patientsPerProgram: PER_PROGRAM })).resolves.toBeNull();
     const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from accounts`);
@@ -176,7 +236,7 @@ describe('seedScale', () => {
       concurrency: 2, // one chunk per program, both at once
       onProgress: (done) => progress.push(done),
     });
-    expect(result).toMatchObject({ programs: 2, patients: 1200 });
+    expect(result).toMatchObject({ programs: 2, patients: 1200, foodLogs: 1200 * 20 });
     expect(progress).toEqual([600, 1200]);
 
     const bench = await rows<{ id: number; email: string; total: number; staff: number }>(sql`
@@ -210,6 +270,27 @@ describe('seedScale', () => {
           or (p.current_stage > 1 and p.surgery_date > ${today()}::date)
           or p.email !~ '^[a-z0-9]+[.][a-z0-9]+[0-9]+@example[.]com$')`);
     expect(bad?.n).toBe(0);
+
+    // 20 food-log entries per new patient, in the patient's program, on the last 90 days, of valid meal types.
+    const logs = await rows<{ program_id: number; patients: number; entries: number; oldest: string; newest: string }>(sql`
+      select f.program_id, count(distinct f.patient_id)::int as patients, count(*)::int as entries,
+        min(f.logged_on)::text as oldest, max(f.logged_on)::text as newest
+      from food_log_entries f join patients p on p.id = f.patient_id and p.program_id = f.program_id
+      where f.program_id in (${bench[0]!.id}, ${bench[1]!.id}) group by f.program_id order by f.program_id`);
+    expect(logs.map((l) => [l.program_id, l.patients, l.entries])).toEqual([
+      [bench[0]!.id, 600, 12_000],
+      [bench[1]!.id, 600, 12_000],
+    ]);
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const earliest = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+    for (const l of logs) {
+      expect(l.newest <= utcToday).toBe(true);
+      expect(l.oldest >= earliest).toBe(true);
+    }
+    const [unnamed] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from food_log_entries where program_id in (${bench[0]!.id}, ${bench[1]!.id})
+        and (item_name = '' or nf_calories is null)`);
+    expect(unnamed?.n).toBe(0);
 
     // A second run numbers its programs after the first.
     await seedScale(db, 10, { programs: 1 });

@@ -22,6 +22,7 @@ import {
   accounts,
   dynamicContentSections,
   events,
+  foodLogEntries,
   insuranceCoordinators,
   locations,
   messageTemplates,
@@ -36,9 +37,12 @@ import {
   subMenus,
   superAdminPermissions,
   superAdmins,
+  waterLogs,
+  weightLogs,
 } from '../db/schema';
 import { hashPassword } from '../lib/secrets';
-import { addDays, generatePatients, isoDate, type PatientRegion } from './patients';
+import { generatePatientLogs, logRng, type FoodLogRow, type WaterLogRow, type WeightLogRow } from './logs';
+import { addDays, generatePatients, isoDate, type PatientRegion, type PatientRow } from './patients';
 import { createRng } from './random';
 
 export interface DemoSeedOptions {
@@ -51,6 +55,8 @@ export interface DemoSeedOptions {
 export interface DemoSeedResult {
   accounts: number;
   patients: number;
+  /** Rows of patient logs: food entries, weigh-ins and days of water. */
+  logs: { food: number; weight: number; water: number };
 }
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -65,13 +71,24 @@ export const DEMO_ACCOUNTS: readonly { email: string; id: number; type: AccountT
   { email: 'limited@northside.test', id: 202, type: 'program_user' },
   { email: 'selfservice@northside.test', id: 203, type: 'program_user' },
   { email: 'newstaff@northside.test', id: 204, type: 'program_user' },
+  { email: 'secure@northside.test', id: 205, type: 'program_user' },
   { email: 'subuser@lakeview.test', id: 102, type: 'sub_user' },
   { email: 'subuser@program302.test', id: SPECIAL_PROGRAM_ID, type: 'sub_user' },
 ];
 
+/**
+ * The demo account with the security question on (its own security_status) and no answer yet: its first
+ * sign-in sets one up, later ones answer it.
+ */
+export const SECURITY_QUESTION_DEMO_EMAIL = 'secure@northside.test';
+
 const DEFAULT_PATIENTS_PER_PROGRAM = 300;
 const DEFAULT_RANDOM_SEED = 2026;
 const PATIENT_BATCH = 500;
+/** Rows of logs written at once. */
+const LOG_BATCH = 1000;
+/** Patients per program who log food and water (weigh-ins: every recent app user). */
+const FOOD_LOGGERS_PER_PROGRAM = 40;
 /** The first id given to accounts created after the demo (ids below it are the demo's own). */
 const FIRST_FREE_ACCOUNT_ID = 1000;
 // Any fixed 64-bit number: two replicas starting on one empty database do not both seed it.
@@ -305,6 +322,8 @@ interface DemoProgramUser {
   terms: 0 | 1;
   passwordChanged: 0 | 1;
   createdDaysAgo: number;
+  /** Must answer a security question after the password. */
+  securityStatus?: 0 | 1;
 }
 
 const NORTHSIDE_STAFF: readonly DemoProgramUser[] = [
@@ -369,6 +388,19 @@ const NORTHSIDE_STAFF: readonly DemoProgramUser[] = [
     terms: 1,
     passwordChanged: 0,
     createdDaysAgo: 2,
+  },
+  {
+    id: 205,
+    email: SECURITY_QUESTION_DEMO_EMAIL,
+    name: 'Dana Whitfield',
+    username: 'dwhitfield',
+    role: 'Bariatric Surgeon',
+    flags: onlyFlags('manage_user', 'pipeline_status', 'seminar_to_surgery', 'event'),
+    administrativeRights: 0,
+    terms: 1,
+    passwordChanged: 1,
+    createdDaysAgo: 60,
+    securityStatus: 1,
   },
 ];
 
@@ -536,6 +568,7 @@ async function insertDemo(
       administrative_rights: u.administrativeRights,
       send_email_check: u.administrativeRights,
       terms_and_conditions_check: u.terms,
+      security_status: u.securityStatus ?? 0,
       ...u.flags,
       created_at: daysAgo(u.createdDaysAgo),
       updated_at: daysAgo(u.createdDaysAgo),
@@ -573,6 +606,7 @@ async function insertDemo(
   );
 
   let patientCount = 0;
+  const inserted: InsertedPatient[] = [];
   const usedMrns = new Set<string>();
   for (const p of PROGRAMS) {
     const created = daysAgo(p.createdDaysAgo - 1);
@@ -623,10 +657,17 @@ async function insertDemo(
       now,
     );
     for (let i = 0; i < rows.length; i += PATIENT_BATCH) {
-      await tx.insert(patients).values(rows.slice(i, i + PATIENT_BATCH));
+      const batch = rows.slice(i, i + PATIENT_BATCH);
+      const ids = await tx.insert(patients).values(batch).returning({ id: patients.id });
+      batch.forEach((row, k) => {
+        const id = ids[k]?.id;
+        if (id !== undefined) inserted.push({ id, row, staffAccountId: p.id === NORTHSIDE ? 201 : p.id });
+      });
     }
     patientCount += rows.length;
   }
+
+  const logs = await insertLogs(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(
@@ -638,7 +679,68 @@ async function insertDemo(
     );
   }
 
-  return { accounts: accountRows.length, patients: patientCount };
+  return { accounts: accountRows.length, patients: patientCount, logs };
+}
+
+interface InsertedPatient {
+  id: number;
+  row: PatientRow;
+  staffAccountId: number;
+}
+
+/**
+ * The last 90 days of logs of the patients who use the app: weigh-ins for everyone seen in the app in
+ * the last 60 days, food and water too for up to {@link FOOD_LOGGERS_PER_PROGRAM} of them per program
+ * (the most recently active), which keeps the demo quick to load.
+ */
+async function insertLogs(tx: Tx, inserted: readonly InsertedPatient[], seed: number, now: Date): Promise<DemoSeedResult['logs']> {
+  const recent = (days: number) => (p: InsertedPatient) =>
+    p.row.last_app_activity_at instanceof Date && now.getTime() - p.row.last_app_activity_at.getTime() <= days * 86_400_000;
+  const weighers = inserted.filter(recent(60));
+  const foodLoggers = new Set<number>();
+  for (const programId of new Set(inserted.map((p) => p.row.program_id))) {
+    inserted
+      .filter((p) => p.row.program_id === programId && recent(30)(p))
+      .sort((a, b) => (b.row.last_app_activity_at as Date).getTime() - (a.row.last_app_activity_at as Date).getTime() || a.id - b.id)
+      .slice(0, FOOD_LOGGERS_PER_PROGRAM)
+      .forEach((p) => foodLoggers.add(p.id));
+  }
+  const counts = { food: 0, weight: 0, water: 0 };
+  const food: FoodLogRow[] = [];
+  const weight: WeightLogRow[] = [];
+  const water: WaterLogRow[] = [];
+  const flush = async (force: boolean) => {
+    if (food.length >= LOG_BATCH || (force && food.length > 0)) await tx.insert(foodLogEntries).values(food.splice(0));
+    if (weight.length >= LOG_BATCH || (force && weight.length > 0)) await tx.insert(weightLogs).values(weight.splice(0));
+    if (water.length >= LOG_BATCH || (force && water.length > 0)) await tx.insert(waterLogs).values(water.splice(0));
+  };
+  for (const p of weighers) {
+    const index = inserted.indexOf(p);
+    const logs = generatePatientLogs(
+      logRng(seed, index),
+      {
+        id: p.id,
+        programId: p.row.program_id,
+        timezone: p.row.timezone ?? 'America/New_York',
+        startingWeight: p.row.starting_weight ?? null,
+        currentWeight: p.row.current_weight ?? null,
+        createdAt: p.row.created_at instanceof Date ? p.row.created_at : now,
+        waterGoal: p.row.water ?? null,
+        logsFood: foodLoggers.has(p.id),
+        staffAccountId: p.staffAccountId,
+      },
+      now,
+    );
+    food.push(...logs.food);
+    weight.push(...logs.weight);
+    water.push(...logs.water);
+    counts.food += logs.food.length;
+    counts.weight += logs.weight.length;
+    counts.water += logs.water.length;
+    await flush(false);
+  }
+  await flush(true);
+  return counts;
 }
 
 type EventRow = typeof events.$inferInsert;

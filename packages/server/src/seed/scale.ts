@@ -4,7 +4,8 @@
  * database by `INSERT ... SELECT ... FROM generate_series` in chunks of 50,000 rows. Plain PostgreSQL
  * only, so it runs on PGlite as well. Pseudo-random values come from hashint8 of the row number, so
  * the same call gives the same people. It only ever adds: new programs take the next ids of the
- * accounts sequence and nothing existing is changed or deleted.
+ * accounts sequence and nothing existing is changed or deleted. Each new patient also gets food-log
+ * entries (20 by default), made the same way.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PROGRAM_USER_MENU_FLAGS } from '@baridesk/domain';
@@ -26,6 +27,7 @@ import {
   MALE_FIRST_NAMES,
   emailPart,
 } from './names';
+import { SEED_FOODS, type SeedFood } from './foods';
 import { isoDate } from './patients';
 
 export interface ScaleSeedOptions {
@@ -38,15 +40,23 @@ export interface ScaleSeedOptions {
    * a pooled connection); PGlite runs one statement at a time anyway.
    */
   concurrency?: number;
+  /** Food-log entries per new patient (default 20, the benchmark's 20,000,000 for 1,000,000 patients). */
+  foodLogsPerPatient?: number;
+  /** Called after each chunk of food-log entries with the entries written so far and the total. */
+  onFoodLogProgress?: (done: number, total: number) => void;
 }
 
 export interface ScaleSeedResult {
   programs: number;
   patients: number;
+  foodLogs: number;
   ms: number;
 }
 
 const CHUNK = 50_000;
+const DEFAULT_FOOD_LOGS_PER_PATIENT = 20;
+/** Serving sizes of the scale seed's entries, as patients type them. */
+const SCALE_SERVINGS = ['1', '1', '1', '1', '2', '0.5', '1.5', '', '1 cup', '1'];
 const PATIENTS_PER_PROGRAM = 50_000;
 const FIRST_FREE_ACCOUNT_ID = 1000;
 // Any fixed 64-bit number: two bench runs at once still number their programs apart.
@@ -117,11 +127,98 @@ export async function seedScale(db: Db, patients: number, options: ScaleSeedOpti
       options.onProgress?.(done, patients);
     }
   };
-  const workers = Math.max(1, Math.min(Math.floor(options.concurrency ?? 1), chunks.length));
-  await Promise.all(Array.from({ length: workers }, worker));
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
   // Fresh statistics, so the benchmarks that follow get the plans they would get in production.
   if (patients > 0) await db.execute(sql`analyze patients`);
-  return { programs: programCount, patients: done, ms: Math.round(performance.now() - started) };
+  const foodLogs = await seedFoodLogs(db, benchPrograms, options.foodLogsPerPatient ?? DEFAULT_FOOD_LOGS_PER_PATIENT, {
+    concurrency,
+    now,
+    onProgress: options.onFoodLogProgress,
+  });
+  return { programs: programCount, patients: done, foodLogs, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Food-log entries for every patient of the new bench programs, `perPatient` each, over the last 90
+ * days, made by the database from generate_series in chunks of about 50,000 rows (patient id ranges).
+ */
+async function seedFoodLogs(
+  db: Db,
+  benchPrograms: readonly BenchProgram[],
+  perPatient: number,
+  options: { concurrency: number; now: Date; onProgress?: (done: number, total: number) => void },
+): Promise<number> {
+  if (!Number.isInteger(perPatient) || perPatient < 0) {
+    throw new Error(`The number of food-log entries per patient must be a whole number of 0 or more, not ${perPatient}`);
+  }
+  if (perPatient === 0 || benchPrograms.length === 0) return 0;
+  const ranges = await queryRows<{ program_id: number; first: number | null; last: number | null; n: number }>(
+    db,
+    sql`select program_id, min(id) as first, max(id) as last, count(*)::int as n from patients
+        where program_id in (${sql.join(benchPrograms.map((p) => sql`${p.id}`), sql`, `)}) group by program_id`,
+  );
+  const patientsPerChunk = Math.max(1, Math.floor(CHUNK / perPatient));
+  const chunks: { programId: number; first: number; last: number }[] = [];
+  let total = 0;
+  for (const range of ranges) {
+    if (range.first === null || range.last === null) continue;
+    total += Number(range.n) * perPatient;
+    for (let first = Number(range.first); first <= Number(range.last); first += patientsPerChunk) {
+      chunks.push({ programId: Number(range.program_id), first, last: Math.min(Number(range.last), first + patientsPerChunk - 1) });
+    }
+  }
+  let done = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++]!;
+      const [row] = await queryRows<{ n: number }>(db, foodLogChunk(chunk.programId, chunk.first, chunk.last, perPatient, options.now));
+      done += Number(row?.n ?? 0);
+      options.onProgress?.(done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, chunks.length) }, worker));
+  await db.execute(sql`analyze food_log_entries`);
+  return done;
+}
+
+/** `array[1.5, null, ...]::numeric[]` from our own constants. */
+function numericArray(values: readonly (number | null)[]): SQL {
+  return sql.raw(`array[${values.map((v) => (v === null ? 'null' : String(v))).join(', ')}]::numeric[]`);
+}
+
+/**
+ * The food-log entries of the patients of one program with ids first..last: `perPatient` each, on days
+ * of the last 90, each a food of SEED_FOODS at one of its usual meals, with a serving size as typed
+ * (now and then a word or blank, which counts as 1). h is a pseudo-random number of the row.
+ */
+function foodLogChunk(programId: number, first: number, last: number, perPatient: number, now: Date): SQL {
+  const foods = SEED_FOODS;
+  const column = (pick: (food: SeedFood) => number | null) => numericArray(foods.map(pick));
+  return sql`
+    with inserted as (
+      insert into food_log_entries (
+        program_id, patient_id, logged_on, meal_type, item_name, user_serving_size, nf_calories, nf_total_carbohydrate,
+        nf_protein, nf_total_fat, nf_sugars, nf_sugar_added, nf_dietary_fiber, nf_water, created_at, updated_at
+      )
+      select ${programId}::int, id, day, (${textArray(foods.map((f) => f.meals[0] ?? 'other'))})[fi],
+        (${textArray(foods.map((f) => f.name))})[fi], (${textArray(SCALE_SERVINGS)})[1 + h / 97 % ${SCALE_SERVINGS.length}],
+        (${column((f) => f.calories)})[fi], (${column((f) => f.carb)})[fi], (${column((f) => f.protein)})[fi],
+        (${column((f) => f.fat)})[fi], (${column((f) => f.sugars)})[fi], (${column((f) => f.addedSugar)})[fi],
+        (${column((f) => f.fiber)})[fi], (${column((f) => f.water)})[fi], stamp, stamp
+      from (
+        select p.id, h, 1 + h / 7 % ${foods.length} as fi, ${isoDate(now)}::date - (h % 90)::int as day,
+          (${isoDate(now)}::date - (h % 90)::int) + (6 * 3600 + h / 13 % 57600) * interval '1 second' as stamp
+        from patients p
+        cross join generate_series(1, ${perPatient}::int) as k
+        cross join lateral (select (hashint8(p.id::bigint * 64 + k) & 2147483647)::bigint as h) r
+        where p.program_id = ${programId} and p.id between ${first} and ${last}
+        offset 0
+      ) g
+      returning 1
+    )
+    select count(*)::int as n from inserted`;
 }
 
 interface BenchProgram {

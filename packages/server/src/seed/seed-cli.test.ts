@@ -17,6 +17,13 @@ describe('pnpm seed arguments', () => {
     });
   });
 
+  it('reads --food-logs with --scale, 0 included', () => {
+    expect(parseArgs(['--scale', '10', '--food-logs', '0'])).toEqual({ kind: 'scale', patients: 10, foodLogs: 0 });
+    expect(parseArgs(['--scale=10', '--food-logs=35'])).toMatchObject({ foodLogs: 35 });
+    expect(() => parseArgs(['--food-logs', '5'])).toThrow('only go with --scale');
+    expect(() => parseArgs(['--scale', '5', '--food-logs', '-1'])).toThrow('--food-logs needs a whole number of 0');
+  });
+
   it('shows the usage for --help', () => {
     expect(parseArgs(['--scale', '5', '--help'])).toEqual({ kind: 'help' });
   });
@@ -28,6 +35,7 @@ describe('pnpm seed arguments', () => {
     expect(() => parseArgs(['--scale=2.5'])).toThrow('--scale needs a whole number');
     expect(() => parseArgs(['--programs', '0', '--scale', '10'])).toThrow('--programs needs a whole number of 1');
     expect(() => parseArgs(['--programs', '2'])).toThrow('only go with --scale');
+    expect(() => parseArgs(['--jobs', '2'])).toThrow('only go with --scale');
     expect(() => parseArgs(['--seed'])).toThrow('Unknown argument "--seed".');
   });
 });

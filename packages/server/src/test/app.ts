@@ -16,7 +16,14 @@ export interface TestApp {
   close(): Promise<void>;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
+  /** Signs each in (demo password), one after another, and returns their bearer tokens by e-mail address. */
+  signIn<const E extends string>(...emails: E[]): Promise<Record<E, string>>;
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Sends `body` as JSON text whatever it is — null, an array, a string, a number — as a hostile client
+   * could (inject would send a bare string as it is, without JSON quotes). POST unless told otherwise.
+   */
+  sendJson(options: { method?: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; token?: string; body: unknown }): Promise<LightMyRequestResponse>;
 }
 
 
@@ -49,15 +56,23 @@ async function startTestApp(
   });
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const login: TestApp['login'] = async (email, password = DEMO_PASSWORD) => {
+    const res = await call({ method: 'POST', url: '/api/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
   return {
     app,
     clock,
     call,
-    async login(email, password = DEMO_PASSWORD) {
-      const res = await call({ method: 'POST', url: '/api/login', payload: { email, password } });
-      if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
-      return res.json().data.token as string;
+    login,
+    async signIn<const E extends string>(...emails: E[]) {
+      const tokens = {} as Record<E, string>;
+      for (const email of emails) tokens[email] = await login(email);
+      return tokens;
     },
+    sendJson: ({ method = 'POST', url, token, body }) =>
+      call({ method, url, token, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) }),
     async close() {
       await app.close();
       await drop();

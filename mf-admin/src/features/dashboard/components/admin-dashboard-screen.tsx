@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { formatAmount, STAGES } from '@baridesk/domain';
-import { Card, Heading, LoadError, PageFrame, SimpleGrid, Skeleton, Stack, Text } from '@baridesk/ui';
+import { Card, Heading, PageFrame, SimpleGrid, Skeleton, Stack, Text } from '@baridesk/ui';
+import { LoadError } from '@baridesk/ui/lists';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 
 /** /admin/dashboard: platform-wide figures for super admins, and the quote of the day. */

@@ -1,6 +1,9 @@
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { QUOTE_MAX_LENGTH, quoteStoreBody, type Quote } from '@baridesk/contracts';
-import { applyServerErrors, DatePickerField, FormModal, Stack, SwitchField, TextareaField, useValibotForm } from '@baridesk/ui';
+import { Stack, TextareaField, useFormSubmit, useValibotForm } from '@baridesk/ui';
+import { FormModal } from '@baridesk/ui/overlays';
+import { SwitchField } from '@baridesk/ui/controls';
+import { DatePickerField } from '@baridesk/ui/dates';
 import { useCreateQuote } from '../api/create-quote';
 import { useUpdateQuote } from '../api/update-quote';
 
@@ -23,15 +26,11 @@ export function QuoteFormModal({ quote, onClose }: QuoteFormModalProps) {
   });
   const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = quote ? await update.mutateAsync({ id: quote.id, ...values }) : await create.mutateAsync(values);
-      notifySuccess(saved.message);
-      onClose();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
+  const submit = useFormSubmit(
+    form,
+    (values) => (quote ? update.mutateAsync({ id: quote.id, ...values }) : create.mutateAsync(values)),
+    { notifySuccess, notifyError, onSaved: onClose },
+  );
 
   return (
     <FormModal

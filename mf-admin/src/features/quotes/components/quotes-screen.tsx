@@ -2,20 +2,17 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { QUOTE_SORTS, type Quote, type QuoteSort } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
+import { Box, Button, PageFrame, Text } from '@baridesk/ui';
+import { useConfirm } from '@baridesk/ui/overlays';
 import {
-  Box,
-  Button,
   DataTable,
   LoadError,
-  PageFrame,
   RowActions,
   SearchBox,
-  Text,
-  ToggleSwitch,
-  useConfirm,
   useListParams,
   type DataTableColumn,
-} from '@baridesk/ui';
+} from '@baridesk/ui/lists';
+import { ToggleSwitch } from '@baridesk/ui/controls';
 import { useDeleteQuote } from '../api/delete-quote';
 import { useQuotes } from '../api/get-quotes';
 import { useToggleQuoteStatus } from '../api/toggle-quote-status';

@@ -2,12 +2,22 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { changePasswordBody, type ChangePasswordBody } from '@baridesk/contracts';
 import { useAppStore } from '@baridesk/store';
-import { Alert, applyServerErrors, Box, Button, PageFrame, PasswordField, Stack, useValibotForm } from '@baridesk/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  PageFrame,
+  PasswordField,
+  Stack,
+  useFormSubmit,
+  useValibotForm,
+} from '@baridesk/ui';
+import { PASSWORD_HELP } from '../../../lib/password-help';
 import { useChangePassword } from '../api/change-password';
 import { useChangeSuperAdminPassword } from '../api/change-super-admin-password';
 import { refreshSignedInUser } from '../api/get-user';
 
-export const PASSWORD_HELP = 'At least 8 characters, with at least one letter and one number.';
+export { PASSWORD_HELP };
 export const FORCED_CHANGE_NOTE = 'Please choose a new password before you continue.';
 
 /** `staff`: /change-password (also the forced first change); `admin`: /admin/change-password. */
@@ -39,16 +49,14 @@ export function ChangePasswordScreen({ variant }: { variant: ChangePasswordVaria
     return changeAdminPassword({ id: user.id, body });
   };
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const { message } = await submit(body);
-      notifySuccess(message);
+  const onSubmit = useFormSubmit(form, submit, {
+    notifySuccess,
+    notifyError,
+    onSaved: async () => {
       if (variant === 'staff') setPasswordChanged(1);
       await refreshSignedInUser(user && { ...user, is_password_changed: 1 });
-      navigate(HOME[variant], { replace: true });
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
+      await navigate(HOME[variant], { replace: true });
+    },
   });
 
   return (

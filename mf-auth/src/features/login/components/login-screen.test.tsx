@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { AUTH_FLOW_MESSAGES } from '@baridesk/contracts';
 import { bus } from '@baridesk/event-bus';
 import { appStore } from '@baridesk/store';
 import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
@@ -131,4 +132,21 @@ test('checks the form with the contract schema before calling the server', async
   await user.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByText('The email field must have a valid email address.')).toBeInTheDocument();
   expect(api.received).toHaveLength(0);
+});
+
+test('an unconfirmed address: the server message as an alert, and nothing typed is cleared', async () => {
+  api.on('POST /login', { status: 403, json: { message: AUTH_FLOW_MESSAGES.emailNotConfirmed } });
+  const { user } = await renderLogin();
+
+  await fillAndSubmit(user, 'owner@example.test', 'Demo1234');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_FLOW_MESSAGES.emailNotConfirmed);
+  expect(screen.getByLabelText('Email')).toHaveValue('owner@example.test');
+  expect(screen.getByLabelText('Password')).toHaveValue('Demo1234');
+  expect(appStore.getState().token).toBeNull();
+});
+
+test('links to registration', async () => {
+  await renderLogin();
+  expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
 });

@@ -1,4 +1,5 @@
-import { PageFrame } from '@baridesk/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, PageFrame } from '@baridesk/ui';
 import { PublicPage } from '../../../components/public-page';
 import { LoginForm } from './login-form';
 
@@ -8,6 +9,11 @@ export default function LoginScreen() {
     <PublicPage>
       <PageFrame title="Login">
         <LoginForm />
+        <Box textAlign="center" mt="4" fontSize="sm">
+          <Link asChild colorPalette="brand">
+            <RouterLink to="/sso">Sign in with SSO</RouterLink>
+          </Link>
+        </Box>
       </PageFrame>
     </PublicPage>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ManageMenuEntry } from '@baridesk/contracts';
-import { Badge, Box, EmptyState, Flex, LoadError, PageFrame, SearchBox, Skeleton, Stack, Text, ToggleSwitch } from '@baridesk/ui';
+import { Badge, Box, EmptyState, Flex, PageFrame, Skeleton, Stack, Text } from '@baridesk/ui';
+import { LoadError, SearchBox } from '@baridesk/ui/lists';
+import { ToggleSwitch } from '@baridesk/ui/controls';
 import { useManageMenu } from '../api/get-manage-menu';
 import { useToggleManageMenuStatus } from '../api/toggle-manage-menu-status';
 

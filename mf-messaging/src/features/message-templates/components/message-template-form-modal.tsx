@@ -1,6 +1,8 @@
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { MESSAGE_TEMPLATE_MAX_LENGTH, messageTemplateStoreBody, type MessageTemplate } from '@baridesk/contracts';
-import { applyServerErrors, FormModal, Stack, SwitchField, TextareaField, TextField, useValibotForm } from '@baridesk/ui';
+import { Stack, TextareaField, TextField, useFormSubmit, useValibotForm } from '@baridesk/ui';
+import { FormModal } from '@baridesk/ui/overlays';
+import { SwitchField } from '@baridesk/ui/controls';
 import { useCreateMessageTemplate } from '../api/create-message-template';
 import { useUpdateMessageTemplate } from '../api/update-message-template';
 
@@ -23,17 +25,11 @@ export function MessageTemplateFormModal({ template, onClose }: MessageTemplateF
   });
   const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = template
-        ? await update.mutateAsync({ id: template.id, ...values })
-        : await create.mutateAsync(values);
-      notifySuccess(saved.message);
-      onClose();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
+  const submit = useFormSubmit(
+    form,
+    (values) => (template ? update.mutateAsync({ id: template.id, ...values }) : create.mutateAsync(values)),
+    { notifySuccess, notifyError, onSaved: onClose },
+  );
 
   return (
     <FormModal

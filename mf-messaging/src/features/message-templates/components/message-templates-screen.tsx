@@ -2,21 +2,17 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { MESSAGE_TEMPLATE_SORTS, type MessageTemplate, type MessageTemplateSort } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
+import { Badge, Button, Flex, PageFrame, Text } from '@baridesk/ui';
+import { useConfirm } from '@baridesk/ui/overlays';
 import {
-  Badge,
-  Button,
   DataTable,
   FilterSelect,
-  Flex,
   LoadError,
-  PageFrame,
   RowActions,
   SearchBox,
-  Text,
-  useConfirm,
   useListParams,
   type DataTableColumn,
-} from '@baridesk/ui';
+} from '@baridesk/ui/lists';
 import { useDeleteMessageTemplate } from '../api/delete-message-template';
 import { useMessageTemplates } from '../api/get-message-templates';
 import { MessageTemplateFormModal } from './message-template-form-modal';

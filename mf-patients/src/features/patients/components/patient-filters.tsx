@@ -1,4 +1,6 @@
-import { Box, Button, DatePicker, FilterSelect, SearchBox, SimpleGrid, Text, type FilterOption } from '@baridesk/ui';
+import { Box, Button, SimpleGrid, Text } from '@baridesk/ui';
+import { FilterSelect, SearchBox, type FilterOption } from '@baridesk/ui/lists';
+import { DatePicker } from '@baridesk/ui/dates';
 import type { PreLoadFilters } from '@baridesk/contracts';
 import { STAGES } from '@baridesk/domain';
 import type { PatientFilterKey, PatientFilterValues } from '../utils/patient-search';

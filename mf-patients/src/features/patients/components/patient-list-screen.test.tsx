@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@baridesk/store';
 import { createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
@@ -17,14 +18,15 @@ const pageOfPatients = (request: FakeRequest) => {
   return { status: 200, json: pageOf(rows, { total: PATIENTS.length, page, perPage }) };
 };
 
-/** The screen as the route table loads it. */
-const PatientListScreen = screens['/manage-patients'];
+/** The screen as the route table loads it (its loader runs before the page renders). */
+let PatientListScreen: ComponentType;
 
 let api: FakeApi;
 const initial = appStore.getState();
 
 beforeAll(async () => {
   api = await startFakeApi();
+  PatientListScreen = (await screens['/manage-patients']()).default;
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, HStack, PageFrame, SearchBox, Stack, Text } from '@baridesk/ui';
+import { Box, Button, HStack, PageFrame, Stack, Text } from '@baridesk/ui';
+import { SearchBox } from '@baridesk/ui/lists';
 import { formatAmount, pageCount } from '@baridesk/domain';
 import { usePatients } from '../api/get-patients';
 import { usePreLoadFilters } from '../api/get-pre-load-filters';

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, DataTable, HStack, Link, type DataTableColumn, type TableSort } from '@baridesk/ui';
+import { Badge, HStack, Link } from '@baridesk/ui';
+import { DataTable, type DataTableColumn, type TableSort } from '@baridesk/ui/lists';
 import { PATIENT_SORTS, type PatientListItem, type PatientSort } from '@baridesk/contracts';
 import { formatAmount, formatDate, formatPhone, stageLabel } from '@baridesk/domain';
 import type { PatientSearch } from '../utils/patient-search';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { appStore, useAppStore } from '@baridesk/store';
-import { listParamsActions } from '@baridesk/ui';
+import { listParamsActions } from '@baridesk/ui/lists';
 import { readPatientSearch, type PatientSearch } from '../utils/patient-search';
 
 /**

@@ -1,17 +1,19 @@
+import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@baridesk/store';
 import { createAuthUser, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createDashboard, createEvent, createRecentPatient } from '../../../test/factories';
 import { screens } from '../../../routes';
 
-/** The screen as the route table loads it. */
-const DashboardScreen = screens['/dashboard'];
+/** The screen as the route table loads it (its loader runs before the page renders). */
+let DashboardScreen: ComponentType;
 
 let api: FakeApi;
 const initial = appStore.getState();
 
 beforeAll(async () => {
   api = await startFakeApi();
+  DashboardScreen = (await screens['/dashboard']()).default;
 });
 afterAll(() => api.close());
 

@@ -1,9 +1,20 @@
 import fp from 'fastify-plugin';
-import { aliasedTable, and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { PatientListItem, PatientListQuery, PatientSort } from '@baridesk/contracts';
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import {
+  PATIENT_RECORD_MESSAGES,
+  type PatientListItem,
+  type PatientListQuery,
+  type PatientRecord,
+  type PatientSort,
+  type PatientStoreBody,
+  type PatientUpdateBody,
+} from '@baridesk/contracts';
+import { bmiFromImperial, round1, surgeryDateDifference } from '@baridesk/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { patientTags, patients } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../db/schema';
+import { isUniqueViolation } from './message-templates-repository';
 import { likePattern, pageWindow, toPage } from '../../lib/paging';
 import type { StaffScope } from '../../lib/scope';
 
@@ -103,9 +114,334 @@ function listConditions(scope: StaffScope, query: PatientListQuery): SQL[] {
   return conditions;
 }
 
+// ---------------------------------------------------------------------------------------------
+// One patient: the record, create and update
+// ---------------------------------------------------------------------------------------------
+
+/** The columns of one patient's record, with the names of its coordinator and location and the program's zone. */
+const RECORD_COLUMNS = {
+  patient: patients,
+  location_name: locations.name,
+  insurance_coordinator_name: insuranceCoordinators.name,
+  program_timezone: programs.timezone,
+};
+type RecordRow = {
+  patient: typeof patients.$inferSelect;
+  location_name: string | null;
+  insurance_coordinator_name: string | null;
+  program_timezone: string;
+};
+
+/** Whole years from `dob` to `today` (both calendar dates); null without a dob. */
+function ageOn(dob: string | null, today: DateTime): number | null {
+  if (!dob) return null;
+  const born = DateTime.fromISO(dob, { zone: today.zone });
+  if (!born.isValid) return null;
+  const years = Math.floor(today.startOf('day').diff(born.startOf('day'), 'years').years);
+  return years >= 0 ? years : null;
+}
+
+/** The program's calendar "today", in its own time zone (the zone a patient's dates are read in). */
+export function programToday(now: Date, zone: string): DateTime {
+  const today = DateTime.fromJSDate(now, { zone });
+  return today.isValid ? today : DateTime.fromJSDate(now, { zone: 'UTC' });
+}
+
+/** A stored row as the record screen reads it, with BMI, weight lost, age and the surgery-date difference. */
+export function toPatientRecord({ patient: p, location_name, insurance_coordinator_name, program_timezone }: RecordRow, now: Date): PatientRecord {
+  const today = programToday(now, program_timezone);
+  const height = weight(p.hight);
+  const starting = weight(p.starting_weight);
+  const current = weight(p.current_weight);
+  return {
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    name: p.name,
+    nick_name: p.nick_name,
+    email: p.email,
+    phone: p.phone,
+    dob: p.dob,
+    age: ageOn(p.dob, today),
+    sex: p.sex,
+    city: p.city,
+    state_id: p.state_id,
+    mrn_number: p.mrn_number,
+    hight: height,
+    starting_weight: starting,
+    current_weight: current,
+    target_weight: weight(p.target_weight),
+    current_stage: stage(p.current_stage),
+    inital_stage: p.inital_stage === null ? null : stage(p.inital_stage),
+    surgery_date: p.surgery_date,
+    non_surgery_date: p.non_surgery_date,
+    consult_date: p.consult_date,
+    type_of_surgery: p.type_of_surgery,
+    due_date_auto_cal: flag(p.due_date_auto_cal),
+    timezone: p.timezone,
+    location_id: p.location_id,
+    location_name,
+    insurance_coordinator_id: p.insurance_coordinator_id,
+    insurance_coordinator_name,
+    user_cat_id: p.user_cat_id,
+    user_cat_name: p.user_cat_id === null ? null : p.user_cat_name,
+    user_cat_id2: p.user_cat_id2,
+    user_cat_name2: p.user_cat_id2 === null ? null : p.user_cat_name2,
+    snooze_status: flag(p.snooze_status),
+    snooze_date: p.snooze_date,
+    checklist_deactivate: flag(p.checklist_deactivate),
+    checklist_deactivate_reason: p.checklist_deactivate_reason,
+    nutrition: p.nutrition,
+    protien: p.protien,
+    fiber: p.fiber,
+    water: p.water,
+    calories: p.calories,
+    weight_loss_gain: weight(p.weight_loss_gain),
+    is_invited: flag(p.is_invited),
+    has_app_password: p.password_hash !== null,
+    chat_status: flag(p.chat_status),
+    last_app_activity_at: p.last_app_activity_at?.toISOString() ?? null,
+    status: flag(p.status),
+    matrix_system: p.matrix_system,
+    created_by: p.created_by,
+    created_at: p.created_at.toISOString(),
+    updated_at: p.updated_at.toISOString(),
+    version: p.version,
+    bmi: round1(bmiFromImperial(current, height)),
+    weight_lost: starting === null || current === null ? null : round1(starting - current),
+    surgery_date_difference: surgeryDateDifference(p.surgery_date, today),
+  };
+}
+
+/** What a save answers: the saved patient, the field errors that stopped it, or a stale version. */
+export type PatientSaveResult =
+  | { saved: PatientRecord; before?: PatientRecord }
+  | { errors: Record<string, string[]> }
+  | { stale: { current: PatientRecord } }
+  | null;
+
+type PatientFields = PatientStoreBody;
+const decimal = (value: number | undefined) => (value === undefined ? null : value.toFixed(1));
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+/** The columns a save writes from the form's fields (every field: a missing one is cleared). */
+function columnsOf(body: PatientFields, tagNames: Map<number, string>, today: DateTime) {
+  const starting = body.starting_weight;
+  const current = body.current_weight;
+  return {
+    first_name: body.first_name,
+    last_name: body.last_name,
+    name: `${body.first_name} ${body.last_name}`,
+    nick_name: orNull(body.nick_name),
+    email: orNull(body.email),
+    phone: orNull(body.phone),
+    dob: orNull(body.dob),
+    age: ageOn(body.dob ?? null, today),
+    sex: orNull(body.sex),
+    city: orNull(body.city),
+    state_id: orNull(body.state_id),
+    mrn_number: orNull(body.mrn_number),
+    hight: decimal(body.hight),
+    starting_weight: decimal(starting),
+    current_weight: decimal(current),
+    target_weight: decimal(body.target_weight),
+    total_weight_lost: starting === undefined || current === undefined ? null : decimal(round1(starting - current) ?? undefined),
+    current_stage: body.current_stage,
+    surgery_date: orNull(body.surgery_date),
+    non_surgery_date: orNull(body.non_surgery_date),
+    consult_date: orNull(body.consult_date),
+    type_of_surgery: orNull(body.type_of_surgery),
+    due_date_auto_cal: body.due_date_auto_cal,
+    location_id: orNull(body.location_id),
+    insurance_coordinator_id: orNull(body.insurance_coordinator_id),
+    user_cat_id: orNull(body.user_cat_id),
+    user_cat_name: body.user_cat_id === undefined ? null : (tagNames.get(body.user_cat_id) ?? null),
+    user_cat_id2: orNull(body.user_cat_id2),
+    user_cat_name2: body.user_cat_id2 === undefined ? null : (tagNames.get(body.user_cat_id2) ?? null),
+    snooze_status: body.snooze_status,
+    snooze_date: orNull(body.snooze_date),
+    checklist_deactivate: body.checklist_deactivate,
+    checklist_deactivate_reason: orNull(body.checklist_deactivate_reason),
+    protien: orNull(body.protien),
+    fiber: orNull(body.fiber),
+    water: orNull(body.water),
+    calories: orNull(body.calories),
+    status: body.status,
+  };
+}
+
+/** The fields whose stored value a change altered (names only, for the audit record). */
+export function changedFields(before: PatientRecord, after: PatientRecord): string[] {
+  const skip = new Set(['updated_at', 'version', 'age', 'bmi', 'weight_lost', 'surgery_date_difference', 'name', 'location_name', 'insurance_coordinator_name']);
+  return (Object.keys(after) as (keyof PatientRecord)[]).filter((key) => !skip.has(key) && before[key] !== after[key]);
+}
+
 /** A program's patients, as its staff list them. Every method is bound to scope.programId. */
 export function createPatientsRepository(db: Db) {
+  const own = (scope: StaffScope, id: number) => and(eq(patients.id, id), eq(patients.program_id, scope.programId));
+
+  const recordQuery = (tx: Tx) =>
+    tx
+      .select(RECORD_COLUMNS)
+      .from(patients)
+      .innerJoin(programs, eq(programs.id, patients.program_id))
+      // Joined within the program: another program's coordinator or location never lends its name.
+      .leftJoin(locations, and(eq(locations.id, patients.location_id), eq(locations.program_id, patients.program_id)))
+      .leftJoin(
+        insuranceCoordinators,
+        and(eq(insuranceCoordinators.id, patients.insurance_coordinator_id), eq(insuranceCoordinators.program_id, patients.program_id)),
+      );
+
+  const findRow = async (tx: Tx, scope: StaffScope, id: number, lock = false) => {
+    const query = recordQuery(tx).where(own(scope, id)).limit(1);
+    const rows = lock ? await query.for('update', { of: patients }) : await query;
+    return rows[0] ?? null;
+  };
+
+  const programZone = async (tx: Tx, scope: StaffScope) => {
+    const rows = await tx.select({ zone: programs.timezone }).from(programs).where(eq(programs.id, scope.programId));
+    return rows[0]?.zone ?? 'UTC';
+  };
+
+  /**
+   * The field errors of the references a save names: tags, coordinator and location must be the
+   * program's and active — except one the patient already has (switching a tag off does not make its
+   * patients uneditable). E-mail must not be another patient's of the program. Answers the tag names too.
+   */
+  async function checkReferences(
+    tx: Tx,
+    scope: StaffScope,
+    body: PatientFields,
+    before: typeof patients.$inferSelect | null,
+    today: DateTime,
+  ) {
+    const errors: Record<string, string[]> = {};
+    if (body.dob !== undefined && body.dob >= (today.toISODate() ?? '')) errors.dob = [PATIENT_RECORD_MESSAGES.dobInFuture];
+    const kept = (column: 'user_cat_id' | 'user_cat_id2' | 'insurance_coordinator_id' | 'location_id', value: number) =>
+      before !== null && (before[column] === value || (column.startsWith('user_cat') && (before.user_cat_id === value || before.user_cat_id2 === value)));
+    const tagIds = [body.user_cat_id, body.user_cat_id2].filter((value): value is number => value !== undefined);
+    const tagNames = new Map<number, string>();
+    if (tagIds.length > 0) {
+      const tags = await tx
+        .select({ id: patientTags.id, name: patientTags.name, status: patientTags.status })
+        .from(patientTags)
+        .where(and(eq(patientTags.program_id, scope.programId), inArray(patientTags.id, tagIds)));
+      for (const tag of tags) tagNames.set(tag.id, tag.name);
+      for (const key of ['user_cat_id', 'user_cat_id2'] as const) {
+        const value = body[key];
+        if (value === undefined) continue;
+        const tag = tags.find((row) => row.id === value);
+        if (!tag || (tag.status !== 1 && !kept(key, value))) errors[key] = [PATIENT_RECORD_MESSAGES.unknownTag];
+      }
+    }
+    if (body.insurance_coordinator_id !== undefined) {
+      const [row] = await tx
+        .select({ status: insuranceCoordinators.status })
+        .from(insuranceCoordinators)
+        .where(and(eq(insuranceCoordinators.program_id, scope.programId), eq(insuranceCoordinators.id, body.insurance_coordinator_id)));
+      if (!row || (row.status !== 1 && !kept('insurance_coordinator_id', body.insurance_coordinator_id))) {
+        errors.insurance_coordinator_id = [PATIENT_RECORD_MESSAGES.unknownCoordinator];
+      }
+    }
+    if (body.location_id !== undefined) {
+      const [row] = await tx
+        .select({ status: locations.status })
+        .from(locations)
+        .where(and(eq(locations.program_id, scope.programId), eq(locations.id, body.location_id)));
+      if (!row || (row.status !== 1 && !kept('location_id', body.location_id))) errors.location_id = [PATIENT_RECORD_MESSAGES.unknownLocation];
+    }
+    if (body.email !== undefined) {
+      const [taken] = await tx
+        .select({ id: patients.id })
+        .from(patients)
+        .where(
+          and(
+            eq(patients.program_id, scope.programId),
+            sql`lower(${patients.email}) = ${body.email.toLowerCase()}`,
+            before === null ? undefined : ne(patients.id, before.id),
+          ),
+        )
+        .limit(1);
+      if (taken) errors.email = [PATIENT_RECORD_MESSAGES.emailTaken];
+    }
+    return { errors, tagNames };
+  }
+
+  /** Runs a save; the unique index on (program, lower(email)) settles two saves of one address at once. */
+  async function saving(run: () => Promise<PatientSaveResult>): Promise<PatientSaveResult> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error)) return { errors: { email: [PATIENT_RECORD_MESSAGES.emailTaken] } };
+      throw error;
+    }
+  }
+
   return {
+    /** One patient of the program with its computed values; null when the program has none with this id. */
+    async find(scope: StaffScope, id: number, now: Date): Promise<PatientRecord | null> {
+      const row = await findRow(db, scope, id);
+      return row ? toPatientRecord(row, now) : null;
+    },
+
+    /** Adds a patient (version 1, not yet invited: see markInvited). */
+    create(scope: StaffScope, body: PatientStoreBody, now: Date): Promise<PatientSaveResult> {
+      return saving(() =>
+        db.transaction(async (tx) => {
+          const today = programToday(now, await programZone(tx, scope));
+          const { errors, tagNames } = await checkReferences(tx, scope, body, null, today);
+          if (Object.keys(errors).length > 0) return { errors };
+          const [row] = await tx
+            .insert(patients)
+            .values({
+              ...columnsOf(body, tagNames, today),
+              program_id: scope.programId,
+              inital_stage: body.current_stage,
+              timezone: today.zoneName,
+              is_invited: 0,
+              created_by: scope.accountId,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning({ id: patients.id });
+          const saved = await findRow(tx, scope, row!.id);
+          return { saved: toPatientRecord(saved!, now) };
+        }),
+      );
+    },
+
+    /**
+     * Saves every field if `body.version` is the current one, raising it by one; otherwise nothing is
+     * written and the current record comes back as stale. The row is locked while checking, so of two
+     * saves of the same version exactly one wins. is_invited is not changed here (see markInvited).
+     */
+    update(scope: StaffScope, body: PatientUpdateBody, now: Date): Promise<PatientSaveResult> {
+      return saving(() =>
+        db.transaction(async (tx) => {
+          const before = await findRow(tx, scope, body.id, true);
+          if (!before) return null;
+          if (before.patient.version !== body.version) return { stale: { current: toPatientRecord(before, now) } };
+          const today = programToday(now, before.program_timezone);
+          const { errors, tagNames } = await checkReferences(tx, scope, body, before.patient, today);
+          if (Object.keys(errors).length > 0) return { errors };
+          const updated = await tx
+            .update(patients)
+            .set({ ...columnsOf(body, tagNames, today), updated_at: now, version: sql`${patients.version} + 1` })
+            .where(and(own(scope, body.id), eq(patients.version, body.version)))
+            .returning({ id: patients.id });
+          // Cannot happen while the row is locked; kept so a lost race can never overwrite silently.
+          if (updated.length === 0) return { stale: { current: toPatientRecord(before, now) } };
+          const saved = await findRow(tx, scope, body.id);
+          return { saved: toPatientRecord(saved!, now), before: toPatientRecord(before, now) };
+        }),
+      );
+    },
+
+    /** Records that the app invitation went out (not a change of the record's content: the version stays). */
+    async markInvited(scope: StaffScope, id: number): Promise<void> {
+      await db.update(patients).set({ is_invited: 1 }).where(own(scope, id));
+    },
+
     async list(scope: StaffScope, query: PatientListQuery) {
       const where = and(...listConditions(scope, query));
       const order = query.direction === 'desc' ? desc : asc;

@@ -29,7 +29,7 @@ describe('GET /api/admin/dashboard', () => {
     const [todays] = await t.app.db.select().from(quotes).where(eq(quotes.date_quote, today()));
     expect(data).toEqual({
       programs: { total: 3, active: 3 },
-      programUsers: { total: 4, active: 4 },
+      programUsers: { total: 5, active: 5 },
       patients: { total: 36, byStage: { '1': stages!.s1, '2': stages!.s2, '3': stages!.s3 } },
       superAdmins: 2,
       quotes: { total: 12, today: { description: todays!.description } },
@@ -47,7 +47,7 @@ describe('GET /api/admin/dashboard', () => {
 
     const data = await dashboard('superadmin@baridesk.test');
     expect(data.programs).toEqual({ total: 3, active: 2 });
-    expect(data.programUsers).toEqual({ total: 4, active: 3 });
+    expect(data.programUsers).toEqual({ total: 5, active: 4 });
     expect(data.quotes).toEqual({ total: 12, today: null });
   });
 

@@ -10,6 +10,14 @@ afterAll(() => t.close());
 
 const changePassword = (token: string, id: number, payload: object) =>
   t.call({ method: 'PATCH', url: `/api/admin/super-admin/change-password/${id}`, token, payload });
+/** POST /api/change-password, confirmation equal to the new password. */
+const changeOwnPassword = (token: string, current_password: string, password: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/change-password',
+    token,
+    payload: { current_password, password, password_confirmation: password },
+  });
 
 describe('GET /api/admin/permissions', () => {
   it('lists the 19 slugs to any super admin', async () => {
@@ -86,12 +94,7 @@ describe('POST /api/change-password (staff)', () => {
   it('changes the password, marks it changed and ends the other sessions only', async () => {
     const other = await t.login('newstaff@northside.test');
     const token = await t.login('newstaff@northside.test');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/change-password',
-      token,
-      payload: { current_password: DEMO_PASSWORD, password: 'Changed2026', password_confirmation: 'Changed2026' },
-    });
+    const res = await changeOwnPassword(token, DEMO_PASSWORD, 'Changed2026');
     expect(res.statusCode).toBe(200);
     const me = (await t.call({ method: 'GET', url: '/api/user', token })).json().data;
     expect(me.is_password_changed).toBe(1);
@@ -101,31 +104,16 @@ describe('POST /api/change-password (staff)', () => {
 
   it('refuses the same password again and a wrong current password', async () => {
     const token = await t.login('limited@northside.test');
-    const same = await t.call({
-      method: 'POST',
-      url: '/api/change-password',
-      token,
-      payload: { current_password: DEMO_PASSWORD, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
-    });
+    const same = await changeOwnPassword(token, DEMO_PASSWORD, DEMO_PASSWORD);
     expect(same.statusCode).toBe(422);
     expect(same.json().errors).toEqual({ password: ['The new password must be different from the current password.'] });
-    const wrong = await t.call({
-      method: 'POST',
-      url: '/api/change-password',
-      token,
-      payload: { current_password: 'Nope12345', password: 'Other2026x', password_confirmation: 'Other2026x' },
-    });
+    const wrong = await changeOwnPassword(token, 'Nope12345', 'Other2026x');
     expect(wrong.statusCode).toBe(422);
   });
 
   it('is for staff; super admins use their own route', async () => {
     const token = await t.login('superadmin@baridesk.test');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/change-password',
-      token,
-      payload: { current_password: DEMO_PASSWORD, password: 'Other2026x', password_confirmation: 'Other2026x' },
-    });
+    const res = await changeOwnPassword(token, DEMO_PASSWORD, 'Other2026x');
     expect(res.statusCode).toBe(403);
   });
 });

@@ -10,16 +10,15 @@ const CHICAGO = 'America/Chicago';
 const DETROIT = 'America/Detroit';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
-const WHO = [
-  'subuser@northside.test',
-  'staff@northside.test',
-  'selfservice@northside.test',
-  'subuser@lakeview.test',
-  'superadmin@baridesk.test',
-];
+let tokens: Record<string, string>;
 const signIn = async () => {
-  for (const email of WHO) tokens[email] = await t.login(email);
+  tokens = await t.signIn(
+    'subuser@northside.test',
+    'staff@northside.test',
+    'selfservice@northside.test',
+    'subuser@lakeview.test',
+    'superadmin@baridesk.test',
+  );
 };
 
 beforeAll(async () => {

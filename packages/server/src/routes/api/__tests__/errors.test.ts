@@ -12,25 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** POSTs a body to /api/login as it is, with the content type given. */
+const postLogin = (contentType: string, payload: string) =>
+  t.call({ method: 'POST', url: '/api/login', headers: { 'content-type': contentType }, payload });
+
 describe('error answers', () => {
   it('answers malformed JSON with 400 and a message', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "x@y.test", "password": ',
-    });
+    const res = await postLogin('application/json', '{"email": "x@y.test", "password": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const body = JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await postLogin('application/json', body);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request is too large.' });
   });
@@ -42,18 +37,13 @@ describe('error answers', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const res = await postLogin('application/xml', '<login/>');
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toEqual(expect.any(String));
   });
 
   const hostile: unknown[] = [null, [], 'text', 42, true, { email: [] }, { email: { $ne: 1 } }, { email: 'a'.repeat(300) + '@x.test', password: 1 }, { name: null }, { name: 'x'.repeat(10_000) }, { programUserId: -1 }, { programUserId: 1e20 }];
-  const targets: [string, string][] = [
+  const targets: [method: 'POST' | 'PATCH', url: string][] = [
     ['POST', '/api/login'],
     ['POST', '/api/content/dynamic-content-section/store'],
     ['POST', '/api/change-password'],
@@ -62,13 +52,7 @@ describe('error answers', () => {
   ];
   it.each(targets)('never answers 5xx to bad input on %s %s', async (method, url) => {
     for (const body of hostile) {
-      const res = await t.call({
-        method: method as 'POST',
-        url,
-        token,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
+      const res = await t.sendJson({ method, url, token, body });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().message).toEqual(expect.any(String));

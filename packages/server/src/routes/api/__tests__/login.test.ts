@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SECURITY_QUESTION_DEMO_EMAIL } from '../../../seed/demo';
 import { accounts, auditRecords, programUsers } from '../../../db/schema';
 
 let t: TestApp;
@@ -13,7 +13,8 @@ const login = (email: string, password: string, ip = '203.0.113.10') =>
   t.call({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
 
 describe('POST /api/login', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.type] as const))('signs in %s (%s)', async (email, type) => {
+  const withoutSecurityQuestion = DEMO_ACCOUNTS.filter((a) => a.email !== SECURITY_QUESTION_DEMO_EMAIL);
+  it.each(withoutSecurityQuestion.map((a) => [a.email, a.type] as const))('signs in %s (%s)', async (email, type) => {
     const res = await login(email, DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -21,6 +22,12 @@ describe('POST /api/login', () => {
     expect(data.user).toMatchObject({ email, type });
     expect(data.expiresInMinutes).toBe(90);
     expect(typeof data.isEventExist).toBe('boolean');
+  });
+
+  it('asks the security question instead of signing in an account that has it on (auth-flows.test.ts)', async () => {
+    const res = await login(SECURITY_QUESTION_DEMO_EMAIL, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ securityStep: 'setup', challenge: expect.any(String), challengeExpiresInMinutes: 10 });
   });
 
   it('is case-insensitive on the e-mail address and ignores surrounding spaces', async () => {

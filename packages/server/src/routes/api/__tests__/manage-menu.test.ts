@@ -10,10 +10,10 @@ const LAKE = 'subuser@lakeview.test';
 const ADMIN = 'superadmin@baridesk.test';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of [NORTH, STAFF, LAKE, ADMIN]) tokens[email] = await t.login(email);
+  tokens = await t.signIn(NORTH, STAFF, LAKE, ADMIN);
 });
 afterAll(() => t.close());
 
@@ -136,13 +136,7 @@ describe('hostile input', () => {
   it('never answers 5xx', async () => {
     const bodies: unknown[] = [null, [], 'text', 42, true, { id: [] }, { id: { $ne: 1 }, status: 1 }, { id: -1, status: 1 }, { id: 1e20, status: 0 }, { id: '1; drop table sub_menus', status: 0 }, { id: 1, status: 'on' }, { id: 1.5, status: 1 }];
     for (const body of bodies) {
-      const res = await t.call({
-        method: 'POST',
-        url: `${url}/toggle-status`,
-        token: tokens[NORTH],
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
+      const res = await t.sendJson({ url: `${url}/toggle-status`, token: tokens[NORTH], body });
       expect({ body, status: res.statusCode >= 400 && res.statusCode < 500 }).toEqual({ body, status: true });
       expect(res.json().message).toEqual(expect.any(String));
     }

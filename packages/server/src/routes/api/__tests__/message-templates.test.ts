@@ -10,10 +10,10 @@ const LAKE = 'subuser@lakeview.test';
 const ADMIN = 'superadmin@baridesk.test';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of [NORTH, STAFF, SELF_SERVICE, LAKE, ADMIN]) tokens[email] = await t.login(email);
+  tokens = await t.signIn(NORTH, STAFF, SELF_SERVICE, LAKE, ADMIN);
 });
 afterAll(() => t.close());
 
@@ -296,13 +296,7 @@ describe('hostile input', () => {
 
   it.each(['/store', '/update', '/delete'])('never answers 5xx on POST %s', async (path) => {
     for (const body of bodies) {
-      const res = await t.call({
-        method: 'POST',
-        url: `${url}${path}`,
-        token: tokens[NORTH],
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
+      const res = await t.sendJson({ url: `${url}${path}`, token: tokens[NORTH], body });
       expect({ body, status: res.statusCode < 500 && res.statusCode >= 200 }).toEqual({ body, status: true });
       expect(res.json().message).toEqual(expect.any(String));
     }

@@ -8,22 +8,20 @@ const NORTH = 101;
 const LAKE = 102;
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 /** Patients added by this file (Northside), with values no demo patient has. */
 const mine: Record<'zyz' | 'percent' | 'lookalike', number> = { zyz: 0, percent: 0, lookalike: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ patientsPerProgram: 40 });
-  for (const email of [
+  tokens = await t.signIn(
     'subuser@northside.test',
     'staff@northside.test',
     'limited@northside.test',
     'selfservice@northside.test',
     'subuser@lakeview.test',
     'superadmin@baridesk.test',
-  ]) {
-    tokens[email] = await t.login(email);
-  }
+  );
   const base = { program_id: NORTH, current_stage: 1, created_at: new Date(), updated_at: new Date() };
   const added = await t.app.db
     .insert(patients)

@@ -8,10 +8,10 @@ const ADMIN2 = 'admin2@baridesk.test';
 const STAFF = 'subuser@northside.test';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of [ROOT, ADMIN2, STAFF]) tokens[email] = await t.login(email);
+  tokens = await t.signIn(ROOT, ADMIN2, STAFF);
 });
 afterAll(() => t.close());
 
@@ -270,13 +270,7 @@ describe('hostile input', () => {
 
   it.each(['/store', '/update', '/toggle-status', '/delete'])('never answers 5xx on POST %s', async (path) => {
     for (const body of bodies) {
-      const res = await t.call({
-        method: 'POST',
-        url: `${url}${path}`,
-        token: tokens[ROOT],
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
+      const res = await t.sendJson({ url: `${url}${path}`, token: tokens[ROOT], body });
       expect({ body, ok: res.statusCode < 500 }).toEqual({ body, ok: true });
       expect(res.json().message).toEqual(expect.any(String));
     }

@@ -4,19 +4,17 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { auditRecords, patientTags, programs } from '../../../db/schema';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of [
+  tokens = await t.signIn(
     'subuser@northside.test',
     'staff@northside.test',
     'limited@northside.test',
     'selfservice@northside.test',
     'subuser@lakeview.test',
     'superadmin@baridesk.test',
-  ]) {
-    tokens[email] = await t.login(email);
-  }
+  );
 });
 afterAll(() => t.close());
 

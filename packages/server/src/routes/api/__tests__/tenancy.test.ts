@@ -11,7 +11,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PUBLIC = new Set(['POST /api/login', 'GET /api/health']);
+const PUBLIC = new Set([
+  'POST /api/login',
+  'GET /api/health',
+  // The password links, the security question and registration (auth-flows.test.ts).
+  'POST /api/send-password-reset-email',
+  'POST /api/verify-token',
+  'POST /api/reset-password',
+  'POST /api/patient/reset-password',
+  'GET /api/security-questions',
+  'POST /api/security-answer',
+  'POST /api/register',
+  'POST /api/register/confirm',
+  // Single sign-on (sso.test.ts).
+  'POST /api/sso/start',
+  'GET /api/sso/callback',
+  'POST /api/sso/exchange',
+]);
+const storeSection = (token: string, name: string) =>
+  t.call({ method: 'POST', url: '/api/content/dynamic-content-section/store', token, payload: { name } });
 
 describe('every route', () => {
   it('needs a session unless it is one of the public ones', async () => {
@@ -34,12 +52,7 @@ describe('a program never sees another program’s records', () => {
     await t.app.db.insert(patientTags).values({ program_id: 101, name: 'Northside Secret Tag', ...stamp });
     await t.app.db.insert(insuranceCoordinators).values({ program_id: 101, name: 'Northside Secret Coordinator', ...stamp });
     await t.app.db.insert(locations).values({ program_id: 101, name: 'Northside Secret Clinic', ...stamp });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/content/dynamic-content-section/store',
-      token: north,
-      payload: { name: 'Northside Secret Section' },
-    });
+    const res = await storeSection(north, 'Northside Secret Section');
     expect(res.statusCode).toBe(201);
   });
 
@@ -50,6 +63,11 @@ describe('a program never sees another program’s records', () => {
     '/api/pre-load-filters',
     '/api/content/dynamic-content-section?perPage=All',
     '/api/content/dynamic-content-section?search=Secret',
+    '/api/user-category?perPage=All',
+    '/api/user-category?search=Secret',
+    '/api/user-category/1',
+    '/api/insurance-coordinators?perPage=All',
+    '/api/insurance-coordinators?search=Secret',
     '/api/user',
   ])('GET %s', async (url) => {
     const own = await t.call({ method: 'GET', url, token: north });
@@ -61,12 +79,7 @@ describe('a program never sees another program’s records', () => {
   });
 
   it('lets a name used by another program be used again', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/content/dynamic-content-section/store',
-      token: lake,
-      payload: { name: 'Northside Secret Section' },
-    });
+    const res = await storeSection(lake, 'Northside Secret Section');
     expect(res.statusCode).toBe(201);
   });
 });

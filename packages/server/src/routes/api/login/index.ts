@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_TIMEOUT_MINUTES } from '@baridesk/domain';
-import { loginBody, loginResponse } from '@baridesk/contracts';
+import { AUTH_FLOW_MESSAGES, SECURITY_CHALLENGE_TTL_MINUTES, type SecurityStep, loginBody, loginResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { verifyPassword } from '../../../lib/secrets';
+import { MESSAGES } from '../../../lib/auth-policy';
 import {
-  ADDRESS_FAILURE_LIMIT,
-  ADDRESS_FAILURE_WINDOW_MINUTES,
-  MESSAGES,
-  minutesLeft,
-} from '../../../lib/auth-policy';
-import { toAuthUser } from '../../../lib/auth-user';
+  assertAddressNotThrottled,
+  countWrongSecret,
+  isInactive,
+  openSession,
+  recordSignInFailure,
+  refuseIfLocked,
+} from '../../../lib/sign-in';
+import { sendEmailConfirmation } from '../../../lib/password-links';
 
-/** POST /api/login: e-mail and password in, a bearer token out. */
+/** Fresh confirmation links an unconfirmed account is sent by signing in, per window. */
+const CONFIRMATION_RESEND_LIMIT = 3;
+const CONFIRMATION_RESEND_WINDOW_MINUTES = 15;
+
+/**
+ * POST /api/login: e-mail and password in, a bearer token out — or, for an account that must pass its
+ * security question, a short-lived challenge for POST /api/security-answer instead of the token.
+ */
 export default async function loginRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  const { accounts, audit, clock, httpErrors } = fastify;
+  const { accounts, audit, authLinks, clock, httpErrors } = fastify;
 
   app.post(
     '',
@@ -25,72 +34,80 @@ export default async function loginRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { email, password } = request.body;
       const now = clock.now();
-      const ip = request.ip;
-      const fail = async (accountId: number | null, reason: string) => {
-        await accounts.recordAddressFailure(ip, email, now);
-        await audit.record(request, {
-          action: 'login',
-          entity: 'account',
-          entityId: accountId,
-          actorAccountId: accountId,
-          success: false,
-          detail: { reason },
-        });
-      };
 
       // Per address: too many failures from one place, whichever accounts they tried.
-      const windowMs = ADDRESS_FAILURE_WINDOW_MINUTES * 60_000;
-      const recent = await accounts.failuresFromAddress(ip, new Date(now.getTime() - windowMs));
-      if (recent.count >= ADDRESS_FAILURE_LIMIT) {
-        const freeAt = new Date((recent.oldest ?? now).getTime() + windowMs);
-        reply.header('retry-after', Math.ceil((freeAt.getTime() - now.getTime()) / 1000));
-        throw httpErrors.tooManyRequests(MESSAGES.addressThrottled(minutesLeft(freeAt, now)));
-      }
+      await assertAddressNotThrottled(fastify, request, reply, now);
 
       const account = await accounts.findForLogin(email);
       if (!account) {
         await verifyPassword(null, password);
-        await fail(null, 'unknown e-mail');
+        await recordSignInFailure(fastify, request, { accountId: null, email, reason: 'unknown e-mail', now });
         throw httpErrors.unauthorized(MESSAGES.badCredentials);
       }
       // A locked account stays locked, whatever password is offered.
-      if (account.lockedUntil && account.lockedUntil > now) {
-        await fail(account.id, 'locked');
-        throw httpErrors.locked(MESSAGES.locked(minutesLeft(account.lockedUntil, now)));
-      }
+      await refuseIfLocked(fastify, request, account, { email, now });
       if (!(await verifyPassword(account.passwordHash, password))) {
-        const lockedUntil = await accounts.recordFailedPassword(account.id, account.policy, now);
-        await fail(account.id, lockedUntil ? 'wrong password; locked' : 'wrong password');
-        if (lockedUntil) throw httpErrors.locked(MESSAGES.locked(minutesLeft(lockedUntil, now)));
+        await countWrongSecret(fastify, request, account, { email, reason: 'wrong password', now });
         throw httpErrors.unauthorized(MESSAGES.badCredentials);
       }
-      const today = now.toISOString().slice(0, 10);
-      const deactivated = account.deactivationDate !== null && account.deactivationDate <= today;
-      if (account.status !== 1 || account.programStatus === 0 || deactivated) {
-        await fail(account.id, 'inactive');
+      // Told only after the right password, so the answers reveal nothing to a guesser.
+      if (isInactive(account, now)) {
+        await recordSignInFailure(fastify, request, { accountId: account.id, email, reason: 'inactive', now });
         throw httpErrors.forbidden(MESSAGES.inactive);
       }
-
-      const token = await fastify.db.transaction(async (tx) => {
-        await accounts.recordSuccessfulLogin(tx, account.id, now);
-        const issued = await fastify.sessions.create(tx, account.id, now, {
-          ip,
-          userAgent: request.headers['user-agent'],
+      if (account.emailVerifiedAt === null) {
+        await audit.record(request, {
+          action: 'login',
+          entity: 'account',
+          entityId: account.id,
+          actorAccountId: account.id,
+          actorType: account.type,
+          programId: account.programId,
+          success: false,
+          detail: { reason: 'e-mail address not confirmed' },
         });
-        await audit.record(
-          request,
-          { action: 'login', entity: 'account', entityId: account.id, actorAccountId: account.id, actorType: account.type, programId: account.programId },
-          tx,
+        // A fresh link each time, within a limit, so a lost or expired one is never a dead end.
+        const wait = await authLinks.countRequest(
+          'verify-account',
+          String(account.id),
+          CONFIRMATION_RESEND_LIMIT,
+          CONFIRMATION_RESEND_WINDOW_MINUTES,
+          now,
         );
-        return issued;
-      });
-      const principal = await fastify.sessions.findByToken(token);
-      if (!principal) throw new Error('A session just created could not be read back.');
-      const isEventExist =
-        account.type === 'super_admin' || account.programId === null ? true : await fastify.programs.hasEvents(account.programId);
-      return {
-        data: { token, isEventExist, expiresInMinutes: SESSION_TIMEOUT_MINUTES, user: toAuthUser(principal) },
-      };
+        if (wait === 0) {
+          const contact = await authLinks.accountById(account.id);
+          if (contact) await sendEmailConfirmation(fastify, request, contact, { delivery: 'later' });
+        }
+        throw httpErrors.forbidden(AUTH_FLOW_MESSAGES.emailNotConfirmed);
+      }
+
+      const security = account.type === 'program_user' ? await fastify.securityQuestions.requirement(account.id) : null;
+      if (security?.required) {
+        // The failure count is reset only when the whole sign-in succeeds, so a known password does
+        // not buy unlimited guesses at the answer.
+        const challenge = await authLinks.issue(fastify.db, { accountId: account.id }, 'security', now, SECURITY_CHALLENGE_TTL_MINUTES);
+        const step: SecurityStep = security.answer ? 'answer' : 'setup';
+        await audit.record(request, {
+          action: 'login.security_step',
+          entity: 'account',
+          entityId: account.id,
+          actorAccountId: account.id,
+          actorType: account.type,
+          programId: account.programId,
+          detail: { step },
+        });
+        return {
+          data: {
+            securityStep: step,
+            challenge,
+            challengeExpiresInMinutes: SECURITY_CHALLENGE_TTL_MINUTES,
+            ...(security.answer ? { question: { id: security.answer.questionId, question: security.answer.question } } : {}),
+          },
+        };
+      }
+
+      return { data: await openSession(fastify, request, account, now) };
     },
   );
 }
+

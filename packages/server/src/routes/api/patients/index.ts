@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NOT_FOR_SELF_SERVICE, type PatientListQuery, patientListQuery, patientListResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
+import patientRecordRoutes from './record';
 
 /** The filters a list call used, for the audit record: never the search text (it holds names), only its length. */
 function usedFilters({ page, perPage, search, sort, direction, ...filters }: PatientListQuery) {
@@ -18,6 +19,8 @@ function usedFilters({ page, perPage, search, sort, direction, ...filters }: Pat
 /** The patient list of the staff area. The spec hides Patients from self-service staff. */
 export default async function patientRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  // One patient (GET /:id, POST /store, POST /update). Autoload reads only index.ts in this folder.
+  await fastify.register(patientRecordRoutes);
 
   // Runs after the api autohook has resolved the caller, and before the query is validated.
   const notForSelfService = async (request: FastifyRequest) => {

@@ -1,0 +1,140 @@
+/**
+ * Test support for e-mail: a real SMTP server (smtp-server) on 127.0.0.1 and a free port that parses
+ * every message it receives (mailparser), and the app built to send to it.
+ */
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { ManualClock } from '../lib/clock';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { type TestApp, freshDatabase } from './app';
+
+export interface ReceivedMail {
+  /** The envelope's recipients (RCPT TO), as the server saw them. */
+  envelopeTo: string[];
+  parsed: ParsedMail;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every http(s) address in the plain-text part. */
+  links: string[];
+}
+
+export interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  /** The next message not yet taken (in arrival order) that matches; fails after `timeoutMs`. */
+  next(match?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Waits a little and fails if any message not yet taken arrived. */
+  expectNothingMore(waitMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const taken = new Set<ReceivedMail>();
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const text = parsed.text ?? '';
+          const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+          received.push({
+            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+            parsed,
+            to,
+            subject: parsed.subject ?? '',
+            text,
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+          });
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+
+  const take = (match: (mail: ReceivedMail) => boolean) => {
+    const found = received.find((mail) => !taken.has(mail) && match(mail));
+    if (found) taken.add(found);
+    return found;
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    next(match = () => true, timeoutMs = 10_000) {
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const check = () => {
+          const found = take(match);
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching e-mail arrived within ${timeoutMs} ms (${received.length} received in all).`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    async expectNothingMore(waitMs = 300) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const extra = received.filter((mail) => !taken.has(mail));
+      if (extra.length > 0) throw new Error(`Unexpected e-mail: ${extra.map((m) => `${m.to}: ${m.subject}`).join('; ')}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The parts of TestApp the e-mail tests use. */
+export type ConfiguredTestApp = Pick<TestApp, 'app' | 'clock' | 'call' | 'login' | 'close'>;
+
+/** The app on a fresh seeded database, like createTestApp, with settings of its own (e.g. smtpUrl, dataDir). */
+export async function createConfiguredTestApp(
+  config: Partial<Config>,
+  { patientsPerProgram = 6, logger = false }: { patientsPerProgram?: number; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<ConfiguredTestApp> {
+  const { target, drop } = await freshDatabase();
+  const clock = new ManualClock(new Date());
+  const app = await buildApp({
+    clock,
+    database: target,
+    seed: { patientsPerProgram },
+    housekeeping: false,
+    logger,
+    config: { logLevel: 'silent', ...config },
+  });
+  const call = ({ token, headers, ...rest }: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return {
+    app,
+    clock,
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await call({ method: 'POST', url: '/api/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The query parameters of a link, as the front end would read them. */
+export const linkParams = (link: string): Record<string, string> => Object.fromEntries(new URL(link).searchParams);

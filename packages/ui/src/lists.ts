@@ -1,0 +1,22 @@
+/** @baridesk/ui/lists: server-paged lists and tables (see index.ts for the entries). */
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortDirection,
+  type TableSort,
+} from './data-table';
+export { Pager, type PagerProps, type PerPage } from './pager';
+export {
+  useListParams,
+  listParamsActions,
+  listTableProps,
+  type ListParams,
+  type ListParamsActions,
+} from './use-list-params';
+export { SearchBox, type SearchBoxProps } from './search-box';
+export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select';
+export { LoadError, type LoadErrorProps } from './load-error';
+export { RowActions, type RowActionsProps } from './row-actions';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+export { Table, Progress } from '@chakra-ui/react';

@@ -1,0 +1,6 @@
+/** @baridesk/ui/overlays: what opens above a page (see index.ts for the entries). */
+export { Modal, type ModalProps } from './modal';
+export { FormModal, type FormModalProps } from './form-modal';
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm-dialog';
+export { ReportBanner, REPORT_PREPARING_MESSAGE, type ReportBannerProps } from './report-banner';
+export { Menu, Dialog, Drawer, Popover, Tooltip, Portal, Tabs, Accordion, Collapsible, Avatar } from '@chakra-ui/react';

@@ -1,0 +1,33 @@
+/**
+ * Renders for a test as the apps show things: inside UiProvider (the theme and the notices). The ui
+ * package's own tests use it directly; `renderScreen` of @baridesk/testing builds on it (adding a
+ * QueryClient, a router and the store) through `@baridesk/ui/test/render-ui`. Test code only.
+ */
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from '../ui-provider';
+
+/** user-event's options, e.g. `{ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }` under fake timers. */
+export type UserEventOptions = NonNullable<Parameters<typeof userEvent.setup>[0]>;
+
+export type RenderUiOptions = {
+  userEvent?: UserEventOptions;
+  /** What goes between UiProvider and the element, e.g. a QueryClientProvider and a router. */
+  wrapper?: ComponentType<{ children: ReactNode }>;
+};
+
+/**
+ * Renders `element` inside UiProvider (and `wrapper`); gives user-event's `user` and the render result,
+ * whose `rerender` keeps the providers. Zag (Chakra) starts the Toaster's state machine in a microtask
+ * after mount: rendering inside an awaited act() lets that happen before the test goes on.
+ */
+export async function renderUi(element: ReactElement, { userEvent: userOptions, wrapper: Inner }: RenderUiOptions = {}) {
+  const user = userEvent.setup(userOptions);
+  const wrapper = ({ children }: { children: ReactNode }) => <UiProvider>{Inner ? <Inner>{children}</Inner> : children}</UiProvider>;
+  let view!: RenderResult;
+  await act(async () => {
+    view = render(element, { wrapper });
+  });
+  return { user, ...view };
+}

@@ -1,0 +1,12 @@
+/**
+ * The shell provides every entry of @baridesk/ui to the remotes, which never bundle their own copy
+ * (see packages/mf-config): importing each entry here is what puts it in the shell's build. Called
+ * when the browser is idle after sign-in, it also fetches them ahead of the first screen that needs them.
+ */
+export const warmSharedUi = () =>
+  Promise.all([
+    import('@baridesk/ui/overlays'),
+    import('@baridesk/ui/lists'),
+    import('@baridesk/ui/controls'),
+    import('@baridesk/ui/dates'),
+  ]);

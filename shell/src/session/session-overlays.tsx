@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppStore } from '@baridesk/store';
+import { InactivityWatch } from './inactivity-watch';
+import { NEW_EVENT_PATH, NoEventsNotice } from './no-events-notice';
+import { hasPendingPopup, PopupMessage } from './popup-message';
+import { ReportBannerHost } from './report-banner-host';
+import { needsTermsAcceptance, TermsModal } from './terms-modal';
+import { warmSharedUi } from '../federation/shared-ui';
+
+export interface SessionOverlaysProps {
+  noEventsOpen: boolean;
+  closeNoEvents: () => void;
+}
+
+/**
+ * What only a signed-in session shows: the inactivity time-out, the terms, popup and no-events modals
+ * and the report banner. Loaded once someone signs in, so the sign-in page does not carry it.
+ */
+export default function SessionOverlays({ noEventsOpen, closeNoEvents }: SessionOverlaysProps) {
+  const navigate = useNavigate();
+  const user = useAppStore((s) => s.user);
+
+  // Once the session's page is up, fetch the rest of the shared components while the browser is idle,
+  // so the first visit to a list, a dialog or a date picker does not wait for them.
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void warmSharedUi().catch(() => undefined));
+  }, []);
+
+  return (
+    <>
+      <InactivityWatch />
+      <TermsModal />
+      <PopupMessage />
+      <NoEventsNotice
+        // One modal at a time: the terms and the popup message come first.
+        open={noEventsOpen && !needsTermsAcceptance(user) && !hasPendingPopup(user)}
+        onClose={closeNoEvents}
+        onAddEvent={() => {
+          closeNoEvents();
+          void navigate(NEW_EVENT_PATH);
+        }}
+      />
+      <ReportBannerHost />
+    </>
+  );
+}
