@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { bus } from '@baridesk/event-bus';
 import { appStore } from '@baridesk/store';
-import { renderRouter, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { renderRouter } from '@baridesk/testing';
 import LoginScreen from './features/login/components/login-screen';
 import AnswerQuestionScreen from './features/security-question/components/answer-question-screen';
 import SetupQuestionScreen from './features/security-question/components/setup-question-screen';
 import { LOGIN_FLOW_KEY } from './lib/login-flow';
 import { screens } from './routes';
 import { createAuthUser } from './test/factories';
+import { fileApi } from './test/file-api';
 
 /** The sign-in pages as the shell mounts them (jest cannot load the lazy entries of `screens`, hence direct imports). */
 const routeTable = (): RouteObject[] => [
@@ -17,19 +18,8 @@ const routeTable = (): RouteObject[] => [
   { path: '/setup-question', element: <SetupQuestionScreen /> },
 ];
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  appStore.getState().signOut();
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => bus.clear('auth:signed-in'));
+const api = fileApi({ signedOut: true });
+beforeEach(() => sessionStorage.clear());
 
 test('serves every page of the route table that mf-auth owns', () => {
   expect(Object.keys(screens).sort()).toEqual(

@@ -18,5 +18,21 @@ export { SearchBox, type SearchBoxProps } from './search-box';
 export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { RowActions, type RowActionsProps } from './row-actions';
+export {
+  STATUS_FILTER_OPTIONS,
+  StatusFilter,
+  statusFilterValue,
+  listQueryParams,
+  statusToggleColumn,
+  actionsColumn,
+  useDeleteWithConfirm,
+  QueryDataTable,
+  type StatusFlag,
+  type StatusFilterProps,
+  type ActionsColumnOptions,
+  type DeleteWithConfirmOptions,
+  type PagedListQuery,
+  type QueryDataTableProps,
+} from './record-list';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 export { Table, Progress } from '@chakra-ui/react';

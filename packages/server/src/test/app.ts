@@ -3,10 +3,12 @@
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
  */
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { DatabaseTarget } from '../db/client';
+import { auditRecords } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { DEMO_PASSWORD, type DemoSeedOptions } from '../seed/demo';
 
@@ -25,7 +27,6 @@ export interface TestApp {
    */
   sendJson(options: { method?: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; token?: string; body: unknown }): Promise<LightMyRequestResponse>;
 }
-
 
 export async function createTestApp({
   patientsPerProgram = 12,
@@ -103,6 +104,85 @@ export async function freshDatabase(): Promise<FreshDatabase> {
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/** The demo accounts a suite of program-staff routes signs in as. */
+export const STAFF_CALLERS = {
+  /** Sub user (program account) of Northside, program 101. */
+  NORTH: 'subuser@northside.test',
+  /** Program user 201 of Northside. */
+  STAFF: 'staff@northside.test',
+  /** A self-service staff account of Northside. */
+  SELF_SERVICE: 'selfservice@northside.test',
+  /** Sub user of Lakeview, program 102: another program. */
+  LAKE: 'subuser@lakeview.test',
+  ADMIN: 'superadmin@baridesk.test',
+} as const;
+
+export type StaffCaller = (typeof STAFF_CALLERS)[keyof typeof STAFF_CALLERS];
+
+/** The app of a suite of one API's routes, with calls to them as a signed-in demo account. */
+export interface RouteSuite extends Omit<TestApp, 'close'> {
+  get(path: string, who: StaffCaller): Promise<LightMyRequestResponse>;
+  post(path: string, who: StaffCaller, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** sendJson to a route below the suite's url, as `who`. */
+  sendAs(path: string, who: StaffCaller, body: unknown): Promise<LightMyRequestResponse>;
+  /** The audit rows of an action on one entity, oldest first. */
+  auditOf(action: string, id: number): Promise<(typeof auditRecords.$inferSelect)[]>;
+  /**
+   * POSTs each `[path, body]` as `who`, one after another, and expects each to answer `status` and, if
+   * given, `body`: the path is in what is compared, so a failure names the route.
+   */
+  expectEachPost(who: StaffCaller, calls: readonly (readonly [string, unknown])[], expected: { status: number; body?: unknown }): Promise<void>;
+}
+
+/**
+ * One test file's app for the routes under `url`: started with the demo seed and every STAFF_CALLERS
+ * account signed in before the file's tests (beforeAll), closed after them. Call it at the top of the file.
+ */
+export function routeSuite(url: string): RouteSuite {
+  let started: TestApp | undefined;
+  let tokens = {} as Record<StaffCaller, string>;
+  beforeAll(async () => {
+    started = await createTestApp();
+    tokens = await started.signIn(...Object.values(STAFF_CALLERS));
+  });
+  afterAll(() => started?.close());
+
+  const current = () => {
+    if (!started) throw new Error('The suite\'s app starts in beforeAll: use it inside a test.');
+    return started;
+  };
+  const post: RouteSuite['post'] = (path, who, payload) =>
+    current().call({ method: 'POST', url: `${url}${path}`, token: tokens[who], payload: payload as object });
+  return {
+    get app() {
+      return current().app;
+    },
+    get clock() {
+      return current().clock;
+    },
+    login: (email, password) => current().login(email, password),
+    signIn: (...emails) => current().signIn(...emails),
+    call: (options) => current().call(options),
+    sendJson: (options) => current().sendJson(options),
+    get: (path, who) => current().call({ method: 'GET', url: `${url}${path}`, token: tokens[who] }),
+    post,
+    sendAs: (path, who, body) => current().sendJson({ url: `${url}${path}`, token: tokens[who], body }),
+    auditOf: (action, id) =>
+      current()
+        .app.db.select()
+        .from(auditRecords)
+        .where(and(eq(auditRecords.action, action), eq(auditRecords.entity_id, String(id))))
+        .orderBy(asc(auditRecords.id)),
+    async expectEachPost(who, calls, { status, body }) {
+      for (const [path, payload] of calls) {
+        const res = await post(path, who, payload);
+        const answer = body === undefined ? { path, status: res.statusCode } : { path, status: res.statusCode, body: res.json() };
+        expect(answer).toEqual(body === undefined ? { path, status } : { path, status, body });
+      }
     },
   };
 }

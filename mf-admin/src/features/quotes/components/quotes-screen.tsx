@@ -1,59 +1,44 @@
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
-import { QUOTE_SORTS, type Quote, type QuoteSort } from '@baridesk/contracts';
+import { QUOTE_SORTS, type Quote } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
 import { Box, Button, PageFrame, Text } from '@baridesk/ui';
-import { useConfirm } from '@baridesk/ui/overlays';
 import {
-  DataTable,
-  LoadError,
-  RowActions,
+  QueryDataTable,
   SearchBox,
+  actionsColumn,
+  listQueryParams,
+  statusToggleColumn,
+  useDeleteWithConfirm,
   useListParams,
   type DataTableColumn,
 } from '@baridesk/ui/lists';
-import { ToggleSwitch } from '@baridesk/ui/controls';
 import { useDeleteQuote } from '../api/delete-quote';
 import { useQuotes } from '../api/get-quotes';
 import { useToggleQuoteStatus } from '../api/toggle-quote-status';
 import { QuoteFormModal } from './quote-form-modal';
-
-const isSort = (key: string): key is QuoteSort => (QUOTE_SORTS as readonly string[]).includes(key);
 
 type Editing = { quote?: Quote } | null;
 
 /** /admin/quotes: the quote of the day for every date, for all programs. */
 export default function QuotesScreen() {
   const list = useListParams({ sort: 'date_quote', direction: 'desc' });
-  const search = list.search.trim();
   const [editing, setEditing] = useState<Editing>(null);
-  const { confirm, dialog } = useConfirm();
   const remove = useDeleteQuote();
   const toggle = useToggleQuoteStatus();
 
-  const query = useQuotes({
-    page: list.page,
-    perPage: list.perPage,
-    sort: isSort(list.sort) ? list.sort : 'date_quote',
-    direction: list.direction,
-    search: search || undefined,
-  });
-  const rows = query.data?.data.data ?? [];
+  const params = listQueryParams(list, QUOTE_SORTS, 'date_quote');
+  const query = useQuotes(params);
 
-  const askDelete = async (quote: Quote) => {
-    const confirmed = await confirm({
+  const { askDelete, dialog } = useDeleteWithConfirm<Quote>({
+    question: (quote) => ({
       title: 'Delete quote',
       message: `Delete the quote of ${formatDate(quote.date_quote)}? Patients will see no quote that day.`,
-      confirmLabel: 'Delete',
-    });
-    if (!confirmed) return;
-    try {
-      const { message } = await remove.mutateAsync({ id: quote.id });
-      notifySuccess(message);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+    }),
+    remove: (quote) => remove.mutateAsync({ id: quote.id }),
+    notifySuccess,
+    notifyError,
+  });
 
   const columns: DataTableColumn<Quote>[] = [
     {
@@ -73,27 +58,15 @@ export default function QuotesScreen() {
         </Text>
       ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      sortable: true,
-      render: (quote) => (
-        <ToggleSwitch
-          label={`Quote of ${formatDate(quote.date_quote)} active`}
-          hideLabel
-          checked={quote.status === 1}
-          onChange={(checked) => toggle.mutate({ id: quote.id, status: checked ? 1 : 0 })}
-        />
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (quote) => (
-        <RowActions name={`quote of ${formatDate(quote.date_quote)}`} onEdit={() => setEditing({ quote })} onDelete={() => void askDelete(quote)} />
-      ),
-    },
+    statusToggleColumn(
+      (quote) => `Quote of ${formatDate(quote.date_quote)} active`,
+      (quote, status) => toggle.mutate({ id: quote.id, status }),
+    ),
+    actionsColumn({
+      name: (quote) => `quote of ${formatDate(quote.date_quote)}`,
+      onEdit: (quote) => setEditing({ quote }),
+      onDelete: (quote) => void askDelete(quote),
+    }),
   ];
 
   return (
@@ -108,18 +81,14 @@ export default function QuotesScreen() {
           onCommit={list.setSearch}
         />
       </Box>
-      {query.isError ? (
-        <LoadError title="The quotes could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} mb="4" />
-      ) : null}
-      <DataTable
+      <QueryDataTable
+        query={query}
+        errorTitle="The quotes could not be loaded."
         caption="Quotes"
         columns={columns}
-        rows={rows}
         getRowId={(quote) => quote.id}
-        total={query.data?.data.total ?? 0}
         {...list.tableProps}
-        loading={query.isFetching}
-        emptyText={search ? 'No quotes match your search.' : 'No quotes yet. Add the first one.'}
+        emptyText={params.search ? 'No quotes match your search.' : 'No quotes yet. Add the first one.'}
       />
       {editing ? <QuoteFormModal quote={editing.quote} onClose={() => setEditing(null)} /> : null}
       {dialog}

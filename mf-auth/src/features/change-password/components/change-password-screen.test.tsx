@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AuthUser } from '@baridesk/contracts';
 import { appStore } from '@baridesk/store';
-import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { renderScreen } from '@baridesk/testing';
 import { createAuthUser, createSuperAdmin } from '../../../test/factories';
+import { fileApi } from '../../../test/file-api';
 import {
   AdminChangePasswordScreen,
   FORCED_CHANGE_NOTE,
@@ -10,18 +11,7 @@ import {
   StaffChangePasswordScreen,
 } from './change-password-screen';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  // Signed out, as a fresh browser is.
-  appStore.getState().signOut();
-  localStorage.clear();
-});
+const api = fileApi({ signedOut: true });
 
 const signInAs = (user: AuthUser) => appStore.getState().signIn({ token: 'token-abc', user });
 

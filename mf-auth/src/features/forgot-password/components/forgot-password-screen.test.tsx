@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AUTH_FLOW_MESSAGES } from '@baridesk/contracts';
-import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { renderScreen } from '@baridesk/testing';
 import ForgotPasswordScreen from './forgot-password-screen';
+import { fileApi } from '../../../test/file-api';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fileApi();
 
 const renderForgot = () => renderScreen(<ForgotPasswordScreen />, { path: '/forgot-password', route: '/forgot-password' });
 

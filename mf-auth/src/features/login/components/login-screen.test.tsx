@@ -2,23 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { AUTH_FLOW_MESSAGES } from '@baridesk/contracts';
 import { bus } from '@baridesk/event-bus';
 import { appStore } from '@baridesk/store';
-import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { renderScreen } from '@baridesk/testing';
 import { createAuthUser } from '../../../test/factories';
+import { fileApi } from '../../../test/file-api';
 import LoginScreen from './login-screen';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  // Signed out, as a fresh browser is.
-  appStore.getState().signOut();
-  localStorage.clear();
-});
-afterEach(() => bus.clear('auth:signed-in'));
+const api = fileApi({ signedOut: true });
 
 const renderLogin = () => renderScreen(<LoginScreen />, { path: '/login', route: '/login' });
 

@@ -1,17 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AUTH_FLOW_MESSAGES } from '@baridesk/contracts';
-import { findNotice, renderScreen, startFakeApi, type FakeApi, type FakeReply } from '@baridesk/testing';
+import { findNotice, renderScreen, type FakeReply } from '@baridesk/testing';
 import { DEFAULT_APP_STORES, externalNavigation } from '../../../lib/app-stores';
 import { clearNotices } from '../../../test/notices';
 import ResetPasswordScreen from './reset-password-screen';
+import { fileApi } from '../../../test/file-api';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = fileApi();
 afterEach(() => {
   clearNotices();
   jest.restoreAllMocks();

@@ -2,31 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import { AUTH_FLOW_MESSAGES, type SecurityQuestion } from '@baridesk/contracts';
 import { bus } from '@baridesk/event-bus';
 import { appStore } from '@baridesk/store';
-import { findNotice, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { findNotice } from '@baridesk/testing';
 import { LOGIN_FLOW_KEY } from '../../../lib/login-flow';
 import { createAuthUser } from '../../../test/factories';
+import { fileApi } from '../../../test/file-api';
 import { clearNotices } from '../../../test/notices';
 import { renderWithState } from '../../../test/render-with-state';
 import AnswerQuestionScreen from './answer-question-screen';
 import SetupQuestionScreen from './setup-question-screen';
 
-let api: FakeApi;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = fileApi({ signedOut: true });
 beforeEach(() => {
-  api.reset();
-  appStore.getState().signOut();
-  localStorage.clear();
   // The login screen marked this tab as signing in.
   sessionStorage.setItem(LOGIN_FLOW_KEY, '1');
 });
-afterEach(() => {
-  bus.clear('auth:signed-in');
-  clearNotices();
-});
+afterEach(() => clearNotices());
 
 const PET: SecurityQuestion = { id: 3, question: 'What was the name of your first pet?' };
 const QUESTIONS: SecurityQuestion[] = [{ id: 1, question: 'In what city were you born?' }, PET];

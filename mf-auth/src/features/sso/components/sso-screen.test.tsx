@@ -3,31 +3,21 @@ import { useLocation } from 'react-router-dom';
 import { SSO_ERROR_MESSAGES, SSO_MESSAGES } from '@baridesk/contracts';
 import { bus } from '@baridesk/event-bus';
 import { appStore } from '@baridesk/store';
-import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { renderScreen } from '@baridesk/testing';
 import { externalNavigation } from '../../../lib/app-stores';
 import { createAuthUser } from '../../../test/factories';
+import { fileApi } from '../../../test/file-api';
 import SsoScreen from './sso-screen';
 
 /** The login's own refusal of a switched-off account, which SSO repeats word for word. */
 const INACTIVE = 'Your account is inactive. Please contact your program administrator.';
 
-let api: FakeApi;
+const api = fileApi({ signedOut: true });
 let go: jest.SpyInstance;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
-  appStore.getState().signOut();
-  localStorage.clear();
   go = jest.spyOn(externalNavigation, 'go').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  go.mockRestore();
-  bus.clear('auth:signed-in');
-});
+afterEach(() => go.mockRestore());
 
 /** Shows the address the router is at, query included. */
 function Address() {

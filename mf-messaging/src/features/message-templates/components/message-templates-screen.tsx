@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
-import { MESSAGE_TEMPLATE_SORTS, type MessageTemplate, type MessageTemplateSort } from '@baridesk/contracts';
+import { MESSAGE_TEMPLATE_SORTS, type MessageTemplate } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
 import { Badge, Button, Flex, PageFrame, Text } from '@baridesk/ui';
-import { useConfirm } from '@baridesk/ui/overlays';
 import {
-  DataTable,
-  FilterSelect,
-  LoadError,
-  RowActions,
+  QueryDataTable,
   SearchBox,
+  StatusFilter,
+  actionsColumn,
+  listQueryParams,
+  statusFilterValue,
+  useDeleteWithConfirm,
   useListParams,
   type DataTableColumn,
 } from '@baridesk/ui/lists';
@@ -20,48 +21,27 @@ import { MessageTemplateFormModal } from './message-template-form-modal';
 const EXCERPT_LENGTH = 80;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text);
 
-const STATUS_FILTERS = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
-
-const isSort = (key: string): key is MessageTemplateSort => (MESSAGE_TEMPLATE_SORTS as readonly string[]).includes(key);
-
 type Editing = { template?: MessageTemplate } | null;
 
 /** /message-templates: the program's reusable message texts, listed, searched, created, edited and deleted. */
 export default function MessageTemplatesScreen() {
   const list = useListParams({ sort: 'title', direction: 'asc' });
   const statusFilter = list.filters.status ?? '';
-  const search = list.search.trim();
   const [editing, setEditing] = useState<Editing>(null);
-  const { confirm, dialog } = useConfirm();
   const remove = useDeleteMessageTemplate();
 
-  const query = useMessageTemplates({
-    page: list.page,
-    perPage: list.perPage,
-    sort: isSort(list.sort) ? list.sort : 'title',
-    direction: list.direction,
-    search: search || undefined,
-    status: statusFilter === '' ? undefined : statusFilter === '1' ? 1 : 0,
-  });
-  const rows = query.data?.data.data ?? [];
+  const params = listQueryParams(list, MESSAGE_TEMPLATE_SORTS, 'title');
+  const query = useMessageTemplates({ ...params, status: statusFilterValue(statusFilter) });
 
-  const askDelete = async (template: MessageTemplate) => {
-    const confirmed = await confirm({
+  const { askDelete, dialog } = useDeleteWithConfirm<MessageTemplate>({
+    question: (template) => ({
       title: 'Delete template',
       message: `Delete "${template.title}"? It can no longer be picked for patient messages.`,
-      confirmLabel: 'Delete',
-    });
-    if (!confirmed) return;
-    try {
-      const { message } = await remove.mutateAsync({ id: template.id });
-      notifySuccess(message);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+    }),
+    remove: (template) => remove.mutateAsync({ id: template.id }),
+    notifySuccess,
+    notifyError,
+  });
 
   const columns: DataTableColumn<MessageTemplate>[] = [
     { key: 'title', header: 'Title', sortable: true },
@@ -82,14 +62,11 @@ export default function MessageTemplatesScreen() {
         template.status === 1 ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Inactive</Badge>,
     },
     { key: 'updated_at', header: 'Updated', sortable: true, render: (template) => formatDate(template.updated_at) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (template) => (
-        <RowActions name={template.title} onEdit={() => setEditing({ template })} onDelete={() => void askDelete(template)} />
-      ),
-    },
+    actionsColumn({
+      name: (template) => template.title,
+      onEdit: (template) => setEditing({ template }),
+      onDelete: (template) => void askDelete(template),
+    }),
   ];
 
   return (
@@ -103,28 +80,16 @@ export default function MessageTemplatesScreen() {
           value={list.search}
           onCommit={list.setSearch}
         />
-        <FilterSelect
-          label="Status"
-          hideLabel
-          anyLabel="All statuses"
-          width="44"
-          value={statusFilter}
-          options={STATUS_FILTERS}
-          onChange={(value) => list.setFilter('status', value)}
-        />
+        <StatusFilter value={statusFilter} onChange={(value) => list.setFilter('status', value)} />
       </Flex>
-      {query.isError ? (
-        <LoadError title="The templates could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} mb="4" />
-      ) : null}
-      <DataTable
+      <QueryDataTable
+        query={query}
+        errorTitle="The templates could not be loaded."
         caption="Message templates"
         columns={columns}
-        rows={rows}
         getRowId={(template) => template.id}
-        total={query.data?.data.total ?? 0}
         {...list.tableProps}
-        loading={query.isFetching}
-        emptyText={search || statusFilter ? 'No templates match your search.' : 'No templates yet. Add the first one.'}
+        emptyText={params.search || statusFilter ? 'No templates match your search.' : 'No templates yet. Add the first one.'}
       />
       {editing ? <MessageTemplateFormModal template={editing.template} onClose={() => setEditing(null)} /> : null}
       {dialog}

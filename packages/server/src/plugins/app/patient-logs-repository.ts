@@ -476,6 +476,42 @@ export async function patientForLogs(
   throw fastify.httpErrors.notFound(PATIENT_LOG_MESSAGES.patientNotFound);
 }
 
+/** What a month report of a patient's logs is asked for, and how it is read and counted. */
+export interface MonthReadOptions<T> {
+  /** The audit action, for the read and for a refusal. */
+  action: string;
+  patientId: number;
+  month?: number;
+  year?: number;
+  /** Reads the report of the month (the caller's program, the patient, the month's first and last day). */
+  read: (scope: StaffScope, patient: LoggedPatient, window: MonthWindow) => Promise<T>;
+  /** How many days the report covers, for the audit record. */
+  days: (data: T) => number;
+}
+
+/**
+ * A month report's handler: the patient within the caller's program (or the audited 404 of
+ * patientForLogs), the month asked for (a part left out is the program's current one), the report,
+ * and the read audited with its month, year and days. Answers `{ data }`.
+ */
+export async function readPatientMonth<T>(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  { action, patientId, month, year, read, days }: MonthReadOptions<T>,
+): Promise<{ data: T }> {
+  const patient = await patientForLogs(fastify, request, patientId, action);
+  const window = monthWindow(patient.today, month, year);
+  const data = await read(staffScope(request.scope), patient, window);
+  await fastify.audit.record(request, {
+    action,
+    entity: 'patient',
+    entityId: patient.id,
+    patientId: patient.id,
+    detail: { month: window.month, year: window.year, days: days(data) },
+  });
+  return { data };
+}
+
 /** onRequest hook of the patient-log routes: the spec hides patients from self-service staff. */
 export function notForSelfService(fastify: FastifyInstance) {
   return async (request: FastifyRequest) => {

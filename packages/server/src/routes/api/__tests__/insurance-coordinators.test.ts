@@ -1,27 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { auditRecords, insuranceCoordinators, patients } from '../../../db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { STAFF_CALLERS, routeSuite, type StaffCaller } from '../../../test/app';
+import { insuranceCoordinators, patients } from '../../../db/schema';
 
 const url = '/api/insurance-coordinators';
-const NORTH = 'subuser@northside.test';
-const STAFF = 'staff@northside.test';
-const SELF_SERVICE = 'selfservice@northside.test';
-const LAKE = 'subuser@lakeview.test';
-const ADMIN = 'superadmin@baridesk.test';
+const { NORTH, STAFF, SELF_SERVICE, LAKE, ADMIN } = STAFF_CALLERS;
 /** The demo seed's coordinators of Northside (program 101), by name. */
 const SEEDED = ['Grace Liu', 'Luis Ortega', 'Tanya Brooks'];
 
-let t: TestApp;
-let tokens: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await t.signIn(NORTH, STAFF, SELF_SERVICE, LAKE, ADMIN);
-});
-afterAll(() => t.close());
-
-const get = (path: string, who: string) => t.call({ method: 'GET', url: `${url}${path}`, token: tokens[who] });
-const post = (path: string, who: string, payload?: unknown) =>
-  t.call({ method: 'POST', url: `${url}${path}`, token: tokens[who], payload: payload as object });
+const t = routeSuite(url);
+const { get, post, auditOf } = t;
 
 type Coordinator = {
   id: number;
@@ -35,14 +22,7 @@ type Coordinator = {
 };
 const names = (page: { data: Coordinator[] }) => page.data.map((x) => x.name);
 
-const auditOf = (action: string, id: number) =>
-  t.app.db
-    .select()
-    .from(auditRecords)
-    .where(and(eq(auditRecords.action, action), eq(auditRecords.entity_id, String(id))))
-    .orderBy(asc(auditRecords.id));
-
-async function store(who: string, body: Record<string, unknown>): Promise<Coordinator> {
+async function store(who: StaffCaller, body: Record<string, unknown>): Promise<Coordinator> {
   const res = await post('/store', who, body);
   expect(res.statusCode).toBe(201);
   return res.json().data as Coordinator;
@@ -175,18 +155,15 @@ describe('store, update, toggle-status and delete', () => {
       expect.objectContaining({ success: true, detail: { name: 'Maria Santos' } }),
     ]);
 
-    for (const [path, body] of [
-      ['/delete', { id }],
-      ['/update', { id, name: 'X', status: 1 }],
-      ['/toggle-status', { id, status: 1 }],
-    ] as const) {
-      const gone = await post(path, NORTH, body);
-      expect({ path, status: gone.statusCode, body: gone.json() }).toEqual({
-        path,
-        status: 404,
-        body: { message: 'Insurance coordinator not found.' },
-      });
-    }
+    await t.expectEachPost(
+      NORTH,
+      [
+        ['/delete', { id }],
+        ['/update', { id, name: 'X', status: 1 }],
+        ['/toggle-status', { id, status: 1 }],
+      ],
+      { status: 404, body: { message: 'Insurance coordinator not found.' } },
+    );
   });
 
   it('refuses to delete a coordinator with patients (409, with how many), and keeps them assigned', async () => {
@@ -264,14 +241,15 @@ describe('tenancy', () => {
     const north = (await get('', NORTH)).json().data.data as Coordinator[];
     const target = north.find((x) => x.name === 'Luis Ortega')!;
     expect(JSON.stringify((await get('?perPage=All&search=Ortega', LAKE)).json())).not.toContain('Ortega');
-    for (const [path, body] of [
-      ['/update', { id: target.id, name: 'Hijacked', status: 0 }],
-      ['/toggle-status', { id: target.id, status: 0 }],
-      ['/delete', { id: target.id }],
-    ] as const) {
-      const res = await post(path, LAKE, body);
-      expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
-    }
+    await t.expectEachPost(
+      LAKE,
+      [
+        ['/update', { id: target.id, name: 'Hijacked', status: 0 }],
+        ['/toggle-status', { id: target.id, status: 0 }],
+        ['/delete', { id: target.id }],
+      ],
+      { status: 404 },
+    );
     const [row] = await t.app.db.select().from(insuranceCoordinators).where(eq(insuranceCoordinators.id, target.id));
     expect(row).toMatchObject({ name: 'Luis Ortega', status: 1, program_id: 101 });
   });
@@ -314,7 +292,7 @@ describe('hostile input', () => {
 
   it.each(['/store', '/update', '/toggle-status', '/delete'])('never answers 5xx on POST %s', async (path) => {
     for (const body of bodies) {
-      const res = await t.sendJson({ url: `${url}${path}`, token: tokens[NORTH], body });
+      const res = await t.sendAs(path, NORTH, body);
       expect({ body, status: res.statusCode < 500 }).toEqual({ body, status: true });
     }
   });

@@ -1,34 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { auditRecords, messageTemplates } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { STAFF_CALLERS, routeSuite } from '../../../test/app';
+import { messageTemplates } from '../../../db/schema';
 
 const url = '/api/alerts/message-templates';
-const NORTH = 'subuser@northside.test';
-const STAFF = 'staff@northside.test';
-const SELF_SERVICE = 'selfservice@northside.test';
-const LAKE = 'subuser@lakeview.test';
-const ADMIN = 'superadmin@baridesk.test';
+const { NORTH, STAFF, SELF_SERVICE, LAKE, ADMIN } = STAFF_CALLERS;
 
-let t: TestApp;
-let tokens: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await t.signIn(NORTH, STAFF, SELF_SERVICE, LAKE, ADMIN);
-});
-afterAll(() => t.close());
-
-const get = (path: string, who: string) => t.call({ method: 'GET', url: `${url}${path}`, token: tokens[who] });
-const post = (path: string, who: string, payload?: unknown) =>
-  t.call({ method: 'POST', url: `${url}${path}`, token: tokens[who], payload: payload as object });
+const t = routeSuite(url);
+const { get, post, auditOf } = t;
 
 type Template = { id: number; title: string; message: string; status: 0 | 1; created_at: string; updated_at: string };
 const titles = (page: { data: Template[] }) => page.data.map((x) => x.title);
-
-const auditOf = async (action: string, id: number) =>
-  t.app.db
-    .select()
-    .from(auditRecords)
-    .where(and(eq(auditRecords.action, action), eq(auditRecords.entity_id, String(id))));
 
 describe('GET /api/alerts/message-templates', () => {
   it("lists the program's own templates, by title, with paging", async () => {
@@ -234,12 +215,14 @@ describe('tenancy', () => {
     const lakeList = JSON.stringify((await get('?perPage=All&search=support', LAKE)).json());
     expect(lakeList).not.toContain('Support group reminder');
 
-    const update = await post('/update', LAKE, { id: target.id, title: 'Hijacked', message: 'Hijacked', status: 0 });
-    expect(update.statusCode).toBe(404);
-    expect(update.json()).toEqual({ message: 'Template not found.' });
-    const remove = await post('/delete', LAKE, { id: target.id });
-    expect(remove.statusCode).toBe(404);
-    expect(remove.json()).toEqual({ message: 'Template not found.' });
+    await t.expectEachPost(
+      LAKE,
+      [
+        ['/update', { id: target.id, title: 'Hijacked', message: 'Hijacked', status: 0 }],
+        ['/delete', { id: target.id }],
+      ],
+      { status: 404, body: { message: 'Template not found.' } },
+    );
 
     const [row] = await t.app.db.select().from(messageTemplates).where(eq(messageTemplates.id, target.id));
     expect(row).toMatchObject({ title: 'Support group reminder', status: 1, program_id: 101 });
@@ -296,7 +279,7 @@ describe('hostile input', () => {
 
   it.each(['/store', '/update', '/delete'])('never answers 5xx on POST %s', async (path) => {
     for (const body of bodies) {
-      const res = await t.sendJson({ url: `${url}${path}`, token: tokens[NORTH], body });
+      const res = await t.sendAs(path, NORTH, body);
       expect({ body, status: res.statusCode < 500 && res.statusCode >= 200 }).toEqual({ body, status: true });
       expect(res.json().message).toEqual(expect.any(String));
     }

@@ -1,40 +1,20 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { auditRecords, patientTags, patients } from '../../../db/schema';
+import { STAFF_CALLERS, routeSuite, type StaffCaller } from '../../../test/app';
+import { patientTags, patients } from '../../../db/schema';
 
 const url = '/api/user-category';
-const NORTH = 'subuser@northside.test';
-const STAFF = 'staff@northside.test';
-const SELF_SERVICE = 'selfservice@northside.test';
-const LAKE = 'subuser@lakeview.test';
-const ADMIN = 'superadmin@baridesk.test';
+const { NORTH, STAFF, SELF_SERVICE, LAKE, ADMIN } = STAFF_CALLERS;
 /** The demo seed's tags of Northside (program 101). */
 const SEEDED = ['Diabetic', 'Insurance Approved', 'Needs Psych Eval', 'Revision Candidate', 'Self Pay', 'Support Group Regular'];
 
-let t: TestApp;
-let tokens: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  tokens = await t.signIn(NORTH, STAFF, SELF_SERVICE, LAKE, ADMIN);
-});
-afterAll(() => t.close());
-
-const get = (path: string, who: string) => t.call({ method: 'GET', url: `${url}${path}`, token: tokens[who] });
-const post = (path: string, who: string, payload?: unknown) =>
-  t.call({ method: 'POST', url: `${url}${path}`, token: tokens[who], payload: payload as object });
+const t = routeSuite(url);
+const { get, post, auditOf } = t;
 
 type Tag = { id: number; name: string; status: 0 | 1; patients_count: number; created_at: string; updated_at: string };
 const names = (page: { data: Tag[] }) => page.data.map((x) => x.name);
 
-const auditOf = (action: string, id: number) =>
-  t.app.db
-    .select()
-    .from(auditRecords)
-    .where(and(eq(auditRecords.action, action), eq(auditRecords.entity_id, String(id))))
-    .orderBy(asc(auditRecords.id));
-
 /** A new tag of the caller's program, by the API. */
-async function store(who: string, name: string, status?: 0 | 1): Promise<Tag> {
+async function store(who: StaffCaller, name: string, status?: 0 | 1): Promise<Tag> {
   const res = await post('/store', who, status === undefined ? { name } : { name, status });
   expect(res.statusCode).toBe(201);
   return res.json().data as Tag;
@@ -188,14 +168,15 @@ describe('store, update, toggle-status and delete', () => {
     expect(await t.app.db.select().from(patientTags).where(eq(patientTags.id, id))).toEqual([]);
     expect(await auditOf('patient-tag.delete', id)).toEqual([expect.objectContaining({ success: true, detail: { name: 'Clinic A' } })]);
 
-    for (const [path, body] of [
-      ['/delete', { id }],
-      ['/update', { id, name: 'X', status: 1 }],
-      ['/toggle-status', { id, status: 0 }],
-    ] as const) {
-      const gone = await post(path, NORTH, body);
-      expect({ path, status: gone.statusCode, body: gone.json() }).toEqual({ path, status: 404, body: { message: 'Tag not found.' } });
-    }
+    await t.expectEachPost(
+      NORTH,
+      [
+        ['/delete', { id }],
+        ['/update', { id, name: 'X', status: 1 }],
+        ['/toggle-status', { id, status: 0 }],
+      ],
+      { status: 404, body: { message: 'Tag not found.' } },
+    );
   });
 
   it('writes a new name on the patients that carry the tag', async () => {
@@ -308,14 +289,15 @@ describe('tenancy', () => {
     const lakeList = JSON.stringify((await get('?perPage=All&search=Revision', LAKE)).json());
     expect(lakeList).not.toContain('Revision Candidate');
 
-    for (const [path, body] of [
-      ['/update', { id: target.id, name: 'Hijacked', status: 0 }],
-      ['/toggle-status', { id: target.id, status: 0 }],
-      ['/delete', { id: target.id }],
-    ] as const) {
-      const res = await post(path, LAKE, body);
-      expect({ path, status: res.statusCode, body: res.json() }).toEqual({ path, status: 404, body: { message: 'Tag not found.' } });
-    }
+    await t.expectEachPost(
+      LAKE,
+      [
+        ['/update', { id: target.id, name: 'Hijacked', status: 0 }],
+        ['/toggle-status', { id: target.id, status: 0 }],
+        ['/delete', { id: target.id }],
+      ],
+      { status: 404, body: { message: 'Tag not found.' } },
+    );
     const [row] = await t.app.db.select().from(patientTags).where(eq(patientTags.id, target.id));
     expect(row).toMatchObject({ name: 'Revision Candidate', status: 1, program_id: 101 });
   });
@@ -366,7 +348,7 @@ describe('hostile input', () => {
 
   it.each(['/store', '/update', '/toggle-status', '/delete'])('never answers 5xx on POST %s', async (path) => {
     for (const body of bodies) {
-      const res = await t.sendJson({ url: `${url}${path}`, token: tokens[NORTH], body });
+      const res = await t.sendAs(path, NORTH, body);
       expect({ body, status: res.statusCode < 500 }).toEqual({ body, status: true });
       expect(res.json().message).toEqual(expect.any(String));
     }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { waterLogsQuery, waterLogsResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
-import { staffScope } from '../../../../lib/scope';
-import { monthWindow, notForSelfService, patientForLogs } from '../../../../plugins/app/patient-logs-repository';
+import { notForSelfService, readPatientMonth } from '../../../../plugins/app/patient-logs-repository';
 
 /** GET /api/reports/water-logs: a patient's water per day in a month. Program staff only, not self-service; audited. */
 export default async function waterLogRoutes(fastify: FastifyInstance) {
@@ -12,19 +11,14 @@ export default async function waterLogRoutes(fastify: FastifyInstance) {
   app.get(
     '',
     { schema: { querystring: waterLogsQuery, response: { 200: waterLogsResponse }, tags: ['Patient logs'] } },
-    async (request) => {
-      const action = 'patient.water-logs.read';
-      const patient = await patientForLogs(fastify, request, request.query.patientId, action);
-      const window = monthWindow(patient.today, request.query.month, request.query.year);
-      const data = await fastify.patientLogs.waterLogs(staffScope(request.scope), patient, window);
-      await fastify.audit.record(request, {
-        action,
-        entity: 'patient',
-        entityId: patient.id,
-        patientId: patient.id,
-        detail: { month: window.month, year: window.year, days: data.days_logged },
-      });
-      return { data };
-    },
+    (request) =>
+      readPatientMonth(fastify, request, {
+        action: 'patient.water-logs.read',
+        patientId: request.query.patientId,
+        month: request.query.month,
+        year: request.query.year,
+        read: (...args) => fastify.patientLogs.waterLogs(...args),
+        days: (data) => data.days_logged,
+      }),
   );
 }
