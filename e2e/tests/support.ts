@@ -59,11 +59,17 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 /** The staff or admin sidebar. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** Opens a closed sidebar group ("Content", "Templates"…), leaving an open one as it is. */
+/**
+ * Opens a closed sidebar group ("Content", "Templates"…), leaving an open one as it is. The group of the
+ * current page opens by itself once the menu has loaded, which can happen between reading the state and
+ * the click (the click then closes it): so check again, and click again if needed.
+ */
 export async function openGroup(page: Page, label: string) {
   const group = mainMenu(page).getByRole('button', { name: label, exact: true });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(async () => {
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
