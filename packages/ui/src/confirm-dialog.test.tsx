@@ -71,6 +71,8 @@ test('useConfirm resolves true on confirm and false on cancel or Escape', async 
   await screen.findByRole('alertdialog');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(false));
+  // The closing dialog stays until its exit ends; a new question before that could find the old one.
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
   await user.click(screen.getByRole('button', { name: /Delete tag/ }));
   await screen.findByRole('alertdialog');
