@@ -271,7 +271,10 @@ export const patientTags = pgTable(
     status: smallint('status').notNull().default(1),
     ...createdUpdated,
   },
-  (t) => [index('patient_tags_program_idx').on(t.program_id, t.name)],
+  (t) => [
+    index('patient_tags_program_idx').on(t.program_id, t.name),
+    uniqueIndex('patient_tags_program_name_key').on(t.program_id, sql`lower(${t.name})`),
+  ],
 );
 
 export const insuranceCoordinators = pgTable(
@@ -285,7 +288,10 @@ export const insuranceCoordinators = pgTable(
     status: smallint('status').notNull().default(1),
     ...createdUpdated,
   },
-  (t) => [index('insurance_coordinators_program_idx').on(t.program_id, t.name)],
+  (t) => [
+    index('insurance_coordinators_program_idx').on(t.program_id, t.name),
+    uniqueIndex('insurance_coordinators_program_name_key').on(t.program_id, sql`lower(${t.name})`),
+  ],
 );
 
 export const locations = pgTable(
@@ -347,8 +353,11 @@ export const patients = pgTable(
     program_id: integer('program_id')
       .notNull()
       .references(() => programs.id, { onDelete: 'restrict' }),
+    // A tag or coordinator still carried by patients cannot be deleted (the API answers 409 first).
+    // "no action" rather than "restrict": checked at the end of the statement, so deleting a whole
+    // program (which cascades to its patients and its tags) still works.
     insurance_coordinator_id: integer('insurance_coordinator_id').references(() => insuranceCoordinators.id, {
-      onDelete: 'set null',
+      onDelete: 'no action',
     }),
     name: varchar('name', { length: 254 }).notNull(),
     nick_name: varchar('nick_name', { length: 254 }),
@@ -382,9 +391,9 @@ export const patients = pgTable(
     total_weight_lost: numeric('total_weight_lost', { precision: 6, scale: 1 }),
     snooze_status: flag('snooze_status'),
     snooze_date: date('snooze_date', { mode: 'string' }),
-    user_cat_id: integer('user_cat_id').references(() => patientTags.id, { onDelete: 'set null' }),
+    user_cat_id: integer('user_cat_id').references(() => patientTags.id, { onDelete: 'no action' }),
     user_cat_name: varchar('user_cat_name', { length: 254 }),
-    user_cat_id2: integer('user_cat_id2').references(() => patientTags.id, { onDelete: 'set null' }),
+    user_cat_id2: integer('user_cat_id2').references(() => patientTags.id, { onDelete: 'no action' }),
     user_cat_name2: varchar('user_cat_name2', { length: 254 }),
     checklist_deactivate: flag('checklist_deactivate'),
     checklist_deactivate_reason: text('checklist_deactivate_reason'),
@@ -405,6 +414,10 @@ export const patients = pgTable(
     index('patients_program_stage_idx').on(t.program_id, t.current_stage, t.id),
     index('patients_program_surgery_idx').on(t.program_id, t.surgery_date, t.id),
     index('patients_program_created_idx').on(t.program_id, t.created_at, t.id),
+    index('patients_program_coordinator_idx').on(t.program_id, t.insurance_coordinator_id),
+    index('patients_program_tag_idx').on(t.program_id, t.user_cat_id),
+    index('patients_program_tag2_idx').on(t.program_id, t.user_cat_id2),
+    index('patients_program_location_idx').on(t.program_id, t.location_id),
     uniqueIndex('patients_program_email_key')
       .on(t.program_id, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
@@ -620,6 +633,8 @@ export const foodLogEntries = pgTable(
   },
   (t) => [
     index('food_log_entries_program_patient_day_idx').on(t.program_id, t.patient_id, t.logged_on),
+    // Deleting a patient cascades here by patient_id alone.
+    index('food_log_entries_patient_idx').on(t.patient_id),
     check('food_log_entries_meal_type_check', sql`${t.meal_type} in ('breakfast', 'lunch', 'dinner', 'snacks', 'other')`),
   ],
 );
@@ -642,6 +657,7 @@ export const weightLogs = pgTable(
   },
   (t) => [
     index('weight_logs_program_patient_day_idx').on(t.program_id, t.patient_id, t.logged_on),
+    index('weight_logs_patient_idx').on(t.patient_id),
     check('weight_logs_source_check', sql`${t.source} in ('app', 'staff')`),
     check('weight_logs_weight_check', sql`${t.weight} > 0`),
   ],
@@ -660,6 +676,7 @@ export const waterLogs = pgTable(
   },
   (t) => [
     uniqueIndex('water_logs_program_patient_day_key').on(t.program_id, t.patient_id, t.logged_on),
+    index('water_logs_patient_idx').on(t.patient_id),
     check('water_logs_total_check', sql`${t.total} >= 0`),
   ],
 );
@@ -682,6 +699,35 @@ export const internalNotes = pgTable(
     index('internal_notes_program_patient_idx')
       .on(t.program_id, t.patient_id, t.note_type, t.created_at)
       .where(sql`${t.deleted_at} is null`),
+    index('internal_notes_patient_idx').on(t.patient_id),
+  ],
+);
+
+/**
+ * Staff notes on a patient's checklist: on one stage's checklist (1 Pre-Op, 2 Post-Op, 3 the third
+ * checklist), and on one item of it when checklist_item_id is set (the patient checklist items of
+ * mf-patients II). Never shown to the patient. Deleting one only sets deleted_at.
+ */
+export const checklistNotes = pgTable(
+  'checklist_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    program_id: ownedByProgram(),
+    patient_id: loggedBy(),
+    stage: smallint('stage').notNull(),
+    checklist_item_id: integer('checklist_item_id'),
+    note: text('note').notNull(),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+    deleted_at: ts('deleted_at'),
+    deleted_by: integer('deleted_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('checklist_notes_program_patient_idx')
+      .on(t.program_id, t.patient_id, t.stage, t.created_at)
+      .where(sql`${t.deleted_at} is null`),
+    index('checklist_notes_patient_idx').on(t.patient_id),
+    check('checklist_notes_stage_check', sql`${t.stage} between 1 and 3`),
   ],
 );
 

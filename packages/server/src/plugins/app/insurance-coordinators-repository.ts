@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { insuranceCoordinators as coordinators, patients } from '../../db/schema';
 import { likePattern, pageWindow, toPage } from '../../lib/paging';
 import type { StaffScope } from '../../lib/scope';
+import { unlessUniqueViolation } from '../../lib/pg-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,14 +77,12 @@ export type CoordinatorDeleteResult = { deleted: { id: number; name: string } } 
 
 /**
  * A program's insurance coordinators. Every method is bound to scope.programId: another program's id is
- * not found. Names are unique per program whatever their case; as for tags, the check and the write run
- * in one transaction under a per-program advisory lock until the table has a unique index for it.
+ * not found. Names are unique per program whatever their case (checked first, held by the unique index
+ * on (program_id, lower(name)) when two saves race).
  */
 export function createInsuranceCoordinatorsRepository(db: Db) {
   const own = (scope: StaffScope, id: number) => and(eq(coordinators.id, id), eq(coordinators.program_id, scope.programId));
 
-  const lockNames = (tx: Tx, scope: StaffScope) =>
-    tx.execute(sql`select pg_advisory_xact_lock(hashtext('insurance_coordinators.name'), ${scope.programId})`);
 
   const nameTaken = async (tx: Tx, scope: StaffScope, name: string, exceptId?: number) => {
     const rows = await tx
@@ -138,38 +137,44 @@ export function createInsuranceCoordinatorsRepository(db: Db) {
     find: (scope: StaffScope, id: number) => findIn(db, scope, id),
 
     async create(scope: StaffScope, body: InsuranceCoordinatorStoreBody, now: Date): Promise<CoordinatorSaveResult> {
-      return db.transaction(async (tx) => {
-        await lockNames(tx, scope);
-        if (await nameTaken(tx, scope, body.name)) return { nameTaken: true };
-        const [row] = await tx
-          .insert(coordinators)
-          .values({
-            program_id: scope.programId,
-            name: body.name,
-            email: body.email ?? null,
-            phone: body.phone ?? null,
-            status: body.status,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning({ id: coordinators.id });
-        return { saved: (await findIn(tx, scope, row!.id))! };
-      });
+      return unlessUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            if (await nameTaken(tx, scope, body.name)) return { nameTaken: true };
+            const [row] = await tx
+              .insert(coordinators)
+              .values({
+                program_id: scope.programId,
+                name: body.name,
+                email: body.email ?? null,
+                phone: body.phone ?? null,
+                status: body.status,
+                created_at: now,
+                updated_at: now,
+              })
+              .returning({ id: coordinators.id });
+            return { saved: (await findIn(tx, scope, row!.id))! };
+          }),
+        { nameTaken: true } as const,
+      );
     },
 
     /** Saves every field; a blank e-mail or phone clears it. */
     async update(scope: StaffScope, body: InsuranceCoordinatorUpdateBody, now: Date): Promise<CoordinatorSaveResult> {
-      return db.transaction(async (tx) => {
-        await lockNames(tx, scope);
-        if (await nameTaken(tx, scope, body.name, body.id)) return { nameTaken: true };
-        const rows = await tx
-          .update(coordinators)
-          .set({ name: body.name, email: body.email ?? null, phone: body.phone ?? null, status: body.status, updated_at: now })
-          .where(own(scope, body.id))
-          .returning({ id: coordinators.id });
-        if (rows.length === 0) return null;
-        return { saved: (await findIn(tx, scope, body.id))! };
-      });
+      return unlessUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            if (await nameTaken(tx, scope, body.name, body.id)) return { nameTaken: true };
+            const rows = await tx
+              .update(coordinators)
+              .set({ name: body.name, email: body.email ?? null, phone: body.phone ?? null, status: body.status, updated_at: now })
+              .where(own(scope, body.id))
+              .returning({ id: coordinators.id });
+            if (rows.length === 0) return null;
+            return { saved: (await findIn(tx, scope, body.id))! };
+          }),
+        { nameTaken: true } as const,
+      );
     },
 
     /** Sets the status; null when the program has no coordinator with this id. */

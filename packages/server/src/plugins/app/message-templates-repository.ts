@@ -34,15 +34,6 @@ const SORT_COLUMNS = {
   updated_at: templates.updated_at,
 } as const;
 
-/** Whether a failed statement broke a unique index (PostgreSQL 23505), directly or as the cause drizzle wraps. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** A program's message templates. Every method is bound to scope.programId: another program's id is not found. */
 export function createMessageTemplatesRepository(db: Db) {
   const own = (scope: StaffScope, id: number) => and(eq(templates.id, id), eq(templates.program_id, scope.programId));

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { patientTags as tags, patients } from '../../db/schema';
 import { likePattern, pageWindow, toPage } from '../../lib/paging';
 import type { StaffScope } from '../../lib/scope';
+import { unlessUniqueViolation } from '../../lib/pg-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,15 +63,12 @@ export type TagDeleteResult = { deleted: { id: number; name: string } } | { inUs
 /**
  * A program's patient tags. Every method is bound to scope.programId: another program's id is not found.
  *
- * Names are unique per program whatever their case. Until the table has a unique index on
- * (program_id, lower(name)), the check and the write run in one transaction holding a per-program
- * advisory lock, so two simultaneous saves of one name cannot both pass.
+ * Names are unique per program whatever their case: checked before the write for a clear answer, and
+ * held by the unique index on (program_id, lower(name)) when two saves of one name race.
  */
 export function createPatientTagsRepository(db: Db) {
   const own = (scope: StaffScope, id: number) => and(eq(tags.id, id), eq(tags.program_id, scope.programId));
 
-  const lockNames = (tx: Tx, scope: StaffScope) =>
-    tx.execute(sql`select pg_advisory_xact_lock(hashtext('patient_tags.name'), ${scope.programId})`);
 
   const nameTaken = async (tx: Tx, scope: StaffScope, name: string, exceptId?: number) => {
     const rows = await tx
@@ -125,15 +123,18 @@ export function createPatientTagsRepository(db: Db) {
     find: (scope: StaffScope, id: number) => findIn(db, scope, id),
 
     async create(scope: StaffScope, body: PatientTagStoreBody, now: Date): Promise<TagSaveResult> {
-      return db.transaction(async (tx) => {
-        await lockNames(tx, scope);
-        if (await nameTaken(tx, scope, body.name)) return { nameTaken: true };
-        const [row] = await tx
-          .insert(tags)
-          .values({ program_id: scope.programId, name: body.name, status: body.status, created_at: now, updated_at: now })
-          .returning({ id: tags.id });
-        return { saved: (await findIn(tx, scope, row!.id))! };
-      });
+      return unlessUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            if (await nameTaken(tx, scope, body.name)) return { nameTaken: true };
+            const [row] = await tx
+              .insert(tags)
+              .values({ program_id: scope.programId, name: body.name, status: body.status, created_at: now, updated_at: now })
+              .returning({ id: tags.id });
+            return { saved: (await findIn(tx, scope, row!.id))! };
+          }),
+        { nameTaken: true } as const,
+      );
     },
 
     /**
@@ -141,20 +142,23 @@ export function createPatientTagsRepository(db: Db) {
      * name, user_cat_name / user_cat_name2), so no patient shows a name the tag no longer has.
      */
     async update(scope: StaffScope, body: PatientTagUpdateBody, now: Date): Promise<TagSaveResult> {
-      return db.transaction(async (tx) => {
-        await lockNames(tx, scope);
-        if (await nameTaken(tx, scope, body.name, body.id)) return { nameTaken: true };
-        const rows = await tx
-          .update(tags)
-          .set({ name: body.name, status: body.status, updated_at: now })
-          .where(own(scope, body.id))
-          .returning({ id: tags.id });
-        if (rows.length === 0) return null;
-        const inProgram = eq(patients.program_id, scope.programId);
-        await tx.update(patients).set({ user_cat_name: body.name }).where(and(inProgram, eq(patients.user_cat_id, body.id)));
-        await tx.update(patients).set({ user_cat_name2: body.name }).where(and(inProgram, eq(patients.user_cat_id2, body.id)));
-        return { saved: (await findIn(tx, scope, body.id))! };
-      });
+      return unlessUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            if (await nameTaken(tx, scope, body.name, body.id)) return { nameTaken: true };
+            const rows = await tx
+              .update(tags)
+              .set({ name: body.name, status: body.status, updated_at: now })
+              .where(own(scope, body.id))
+              .returning({ id: tags.id });
+            if (rows.length === 0) return null;
+            const inProgram = eq(patients.program_id, scope.programId);
+            await tx.update(patients).set({ user_cat_name: body.name }).where(and(inProgram, eq(patients.user_cat_id, body.id)));
+            await tx.update(patients).set({ user_cat_name2: body.name }).where(and(inProgram, eq(patients.user_cat_id2, body.id)));
+            return { saved: (await findIn(tx, scope, body.id))! };
+          }),
+        { nameTaken: true } as const,
+      );
     },
 
     /** Sets the status; null when the program has no tag with this id. */

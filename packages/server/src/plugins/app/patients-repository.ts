@@ -14,7 +14,7 @@ import { bmiFromImperial, round1, surgeryDateDifference } from '@baridesk/domain
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../db/schema';
-import { isUniqueViolation } from './message-templates-repository';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { likePattern, pageWindow, toPage } from '../../lib/paging';
 import type { StaffScope } from '../../lib/scope';
 

@@ -15,7 +15,7 @@ import {
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
-import { isUniqueViolation } from '../../../../plugins/app/message-templates-repository';
+import { isUniqueViolation } from '../../../../lib/pg-errors';
 
 /** Quotes of the day: super admins with manage_quotes (id 48 always). Global, not per program. */
 export default async function quoteRoutes(fastify: FastifyInstance) {

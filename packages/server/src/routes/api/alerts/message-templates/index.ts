@@ -12,7 +12,7 @@ import {
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
-import { isUniqueViolation } from '../../../../plugins/app/message-templates-repository';
+import { isUniqueViolation } from '../../../../lib/pg-errors';
 
 const SELF_SERVICE_REFUSED = 'Message templates are not available to self-service staff.';
 
