@@ -3,4 +3,5 @@ export { api, configureApi, DEFAULT_BASE_URL, isLoginUrl } from './client';
 export { ApiRequestError, isAbortError, toApiRequestError } from './errors';
 export { deleteJson, getJson, patchJson, postJson, putJson, queryOf, type RequestOptions } from './requests';
 export { notifyError, notifySuccess } from './notify';
+export { downloadFile, fileNameOf, saveBlob, type DownloadOptions } from './download';
 export * from './auth';

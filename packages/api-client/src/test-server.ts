@@ -19,7 +19,15 @@ export type FakeRequest = {
   body: unknown;
 };
 
-export type FakeReply = { status: number; json?: unknown; text?: string; contentType?: string; delayMs?: number };
+export type FakeReply = {
+  status: number;
+  json?: unknown;
+  text?: string;
+  contentType?: string;
+  /** More response headers (e.g. Content-Disposition of a file). */
+  headers?: Record<string, string>;
+  delayMs?: number;
+};
 
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -67,6 +75,7 @@ export async function startTestServer(): Promise<TestServer> {
         if (res.destroyed) return;
         const payload = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
         res.writeHead(reply.status, {
+          ...reply.headers,
           'content-type': reply.contentType ?? (reply.json !== undefined ? 'application/json' : 'text/plain'),
         });
         res.end(payload);

@@ -11,7 +11,7 @@ const entries = { index: core, overlays, lists, controls, dates };
 test.each([
   ['index', ['UiProvider', 'system', 'notify', 'Toaster', 'PageFrame', 'PageTransition', 'ErrorList', 'useValibotForm',
     'applyServerErrors', 'TextField', 'PasswordField', 'SelectField', 'TextareaField', 'Box', 'Button', 'Field', 'NativeSelect']],
-  ['overlays', ['Modal', 'FormModal', 'ConfirmDialog', 'useConfirm', 'ReportBanner', 'Dialog', 'Menu', 'Tooltip']],
+  ['overlays', ['Modal', 'FormModal', 'ConfirmDialog', 'useConfirm', 'ReportBanner', 'useLongTask', 'Dialog', 'Menu', 'Tooltip']],
   ['lists', ['DataTable', 'Pager', 'useListParams', 'SearchBox', 'FilterSelect', 'LoadError', 'RowActions', 'useDebouncedValue', 'Table']],
   ['controls', ['CheckboxField', 'Checkbox', 'ToggleSwitch', 'SwitchField', 'Switch', 'RadioGroup']],
   ['dates', ['DatePicker', 'DatePickerField', 'TimePicker', 'TimePickerField', 'MonthCalendar']],

@@ -140,8 +140,13 @@ function PatientRecordView({ patient }: { patient: PatientRecord }) {
   );
 }
 
+export type PatientDetailScreenProps = {
+  /** What the page shows under the record once it has loaded (the app composes the notes there). */
+  below?: (patient: PatientRecord) => ReactNode;
+};
+
 /** /patient-detail/:id: one patient's record, with Edit and the ways to the patient's logs. */
-export default function PatientDetailScreen() {
+export default function PatientDetailScreen({ below }: PatientDetailScreenProps) {
   const id = usePatientId();
   const query = usePatient(id);
   const patient = query.data;
@@ -151,7 +156,13 @@ export default function PatientDetailScreen() {
   if (notFound) body = <PatientNotFound />;
   else if (query.isError)
     body = <LoadError title="The patient could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (patient) body = <PatientRecordView patient={patient} />;
+  else if (patient)
+    body = (
+      <Stack gap="5">
+        <PatientRecordView patient={patient} />
+        {below?.(patient)}
+      </Stack>
+    );
   else body = <Spinner aria-label="Loading the patient" />;
 
   return (

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ReportBanner } from './report-banner';
+
+type Running = { label: string; controller: AbortController };
+
+export type LongTask = {
+  /**
+   * Runs `work` with the report banner shown until it ends. Resolves with its result, or with undefined
+   * when the user pressed Cancel (the signal aborts); any other failure is thrown to the caller. One task
+   * at a time: a second run while one is going resolves undefined at once.
+   */
+  run: <T>(label: string, work: (signal: AbortSignal) => Promise<T>) => Promise<T | undefined>;
+  running: boolean;
+  /** The banner of the running task ("Your report is being prepared…" with Cancel), or null. */
+  banner: ReactNode;
+};
+
+/** A long piece of work the user waits for and may cancel: a download of a report or an export. */
+export function useLongTask(): LongTask {
+  const [running, setRunning] = useState<Running | null>(null);
+  const current = useRef<Running | null>(null);
+
+  // Leaving the page cancels what it started.
+  useEffect(() => () => current.current?.controller.abort(), []);
+
+  const run = useCallback(async <T,>(label: string, work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
+    if (current.current) return undefined;
+    const task: Running = { label, controller: new AbortController() };
+    current.current = task;
+    setRunning(task);
+    try {
+      return await work(task.controller.signal);
+    } catch (error) {
+      if (task.controller.signal.aborted) return undefined;
+      throw error;
+    } finally {
+      current.current = null;
+      setRunning(null);
+    }
+  }, []);
+
+  const banner = running ? <ReportBanner label={running.label} onCancel={() => running.controller.abort()} /> : null;
+  return { run, running: running !== null, banner };
+}
