@@ -21,6 +21,7 @@ export { RowActions, type RowActionsProps } from './row-actions';
 export {
   STATUS_FILTER_OPTIONS,
   StatusFilter,
+  RecordListFilters,
   statusFilterValue,
   listQueryParams,
   statusToggleColumn,
@@ -29,6 +30,7 @@ export {
   QueryDataTable,
   type StatusFlag,
   type StatusFilterProps,
+  type RecordListFiltersProps,
   type ActionsColumnOptions,
   type DeleteWithConfirmOptions,
   type PagedListQuery,

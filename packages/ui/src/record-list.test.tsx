@@ -5,6 +5,7 @@ import { useListParams } from './use-list-params';
 import {
   QueryDataTable,
   StatusFilter,
+  RecordListFilters,
   actionsColumn,
   listQueryParams,
   statusFilterValue,
@@ -148,6 +149,19 @@ test('the status filter offers all, active and inactive, and tells the query 1, 
   expect(statusFilterValue(undefined)).toBeUndefined();
   expect(statusFilterValue('1')).toBe(1);
   expect(statusFilterValue('0')).toBe(0);
+});
+
+test('the filter bar binds the search box and the status filter to the list', async () => {
+  const list = { search: 'dia', filters: { status: '1' }, setSearch: jest.fn(), setFilter: jest.fn() };
+  const { user } = await renderUi(<RecordListFilters list={list} searchLabel="Search tags" placeholder="Search tags…" />);
+  const search = screen.getByRole('searchbox', { name: 'Search tags' });
+  expect(search).toHaveValue('dia');
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('1');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All statuses');
+  expect(list.setFilter).toHaveBeenCalledWith('status', '');
+  await user.clear(search);
+  await user.type(search, 'obesity{Enter}');
+  expect(list.setSearch).toHaveBeenLastCalledWith('obesity');
 });
 
 test('listQueryParams trims the search, drops a blank one and falls back from an unknown sort', () => {

@@ -3,8 +3,10 @@ import { DataTable, type DataTableColumn, type DataTableProps } from './data-tab
 import { FilterSelect, type FilterOption } from './filter-select';
 import { LoadError } from './load-error';
 import { RowActions } from './row-actions';
+import { SearchBox } from './search-box';
 import { ToggleSwitch } from './toggle-switch';
 import type { ListParams } from './use-list-params';
+import { Flex } from '@chakra-ui/react';
 
 /**
  * The pieces every list of a program's records repeats: the wiring of its query, the status filter,
@@ -40,6 +42,27 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       options={STATUS_FILTER_OPTIONS}
       onChange={onChange}
     />
+  );
+}
+
+export type RecordListFiltersProps = {
+  /** The list's params and setters (useListParams): its search and its `status` filter. */
+  list: Pick<ListParams, 'search' | 'filters'> & {
+    setSearch: (search: string) => void;
+    setFilter: (key: string, value: string) => void;
+  };
+  /** The search box's name for screen readers ("Search tags"). */
+  searchLabel: string;
+  placeholder: string;
+};
+
+/** The bar above a list of records: its search box and its status filter, bound to the list's params. */
+export function RecordListFilters({ list, searchLabel, placeholder }: RecordListFiltersProps) {
+  return (
+    <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
+      <SearchBox label={searchLabel} hideLabel placeholder={placeholder} maxW="sm" value={list.search} onCommit={list.setSearch} />
+      <StatusFilter value={list.filters.status ?? ''} onChange={(value) => list.setFilter('status', value)} />
+    </Flex>
   );
 }
 

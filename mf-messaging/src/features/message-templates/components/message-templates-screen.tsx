@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { MESSAGE_TEMPLATE_SORTS, type MessageTemplate } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
-import { Badge, Button, Flex, PageFrame, Text } from '@baridesk/ui';
+import { Badge, Button, PageFrame, Text } from '@baridesk/ui';
 import {
   QueryDataTable,
-  SearchBox,
-  StatusFilter,
+  RecordListFilters,
   actionsColumn,
   listQueryParams,
   statusFilterValue,
@@ -71,17 +70,7 @@ export default function MessageTemplatesScreen() {
 
   return (
     <PageFrame title="Message Templates" actions={<Button onClick={() => setEditing({})}>Add Template</Button>}>
-      <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search templates"
-          hideLabel
-          placeholder="Search templates…"
-          maxW="sm"
-          value={list.search}
-          onCommit={list.setSearch}
-        />
-        <StatusFilter value={statusFilter} onChange={(value) => list.setFilter('status', value)} />
-      </Flex>
+      <RecordListFilters list={list} searchLabel="Search templates" placeholder="Search templates…" />
       <QueryDataTable
         query={query}
         errorTitle="The templates could not be loaded."

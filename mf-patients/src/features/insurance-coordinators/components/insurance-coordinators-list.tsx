@@ -2,11 +2,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { INSURANCE_COORDINATOR_SORTS, type InsuranceCoordinator } from '@baridesk/contracts';
 import { formatAmount, formatPhone } from '@baridesk/domain';
-import { Flex, Link } from '@baridesk/ui';
+import { Link } from '@baridesk/ui';
 import {
   QueryDataTable,
-  SearchBox,
-  StatusFilter,
+  RecordListFilters,
   actionsColumn,
   listQueryParams,
   statusFilterValue,
@@ -79,17 +78,7 @@ export function InsuranceCoordinatorsList() {
 
   return (
     <>
-      <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
-        <SearchBox
-          label="Search coordinators"
-          hideLabel
-          placeholder="Name, e-mail or phone…"
-          maxW="sm"
-          value={list.search}
-          onCommit={list.setSearch}
-        />
-        <StatusFilter value={statusFilter} onChange={(value) => list.setFilter('status', value)} />
-      </Flex>
+      <RecordListFilters list={list} searchLabel="Search coordinators" placeholder="Name, e-mail or phone…" />
       <QueryDataTable
         query={query}
         errorTitle="The coordinators could not be loaded."

@@ -2,11 +2,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { PATIENT_TAG_SORTS, type PatientTag } from '@baridesk/contracts';
 import { formatAmount, formatDate } from '@baridesk/domain';
-import { Button, Flex, PageFrame } from '@baridesk/ui';
+import { Button, PageFrame } from '@baridesk/ui';
 import {
   QueryDataTable,
-  SearchBox,
-  StatusFilter,
+  RecordListFilters,
   actionsColumn,
   listQueryParams,
   statusFilterValue,
@@ -67,10 +66,7 @@ export default function PatientTagsScreen() {
         </Button>
       }
     >
-      <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
-        <SearchBox label="Search tags" hideLabel placeholder="Search tags…" maxW="sm" value={list.search} onCommit={list.setSearch} />
-        <StatusFilter value={statusFilter} onChange={(value) => list.setFilter('status', value)} />
-      </Flex>
+      <RecordListFilters list={list} searchLabel="Search tags" placeholder="Search tags…" />
       <QueryDataTable
         query={query}
         errorTitle="The tags could not be loaded."
