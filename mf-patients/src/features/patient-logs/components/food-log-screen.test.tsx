@@ -2,19 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { PATIENT_LOG_MESSAGES } from '@baridesk/contracts';
 import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createFoodLogs, createPatientRecord } from '../../../test/patient-log-factories';
-import type { ChartProps } from './chart';
+import { lastChart as chart } from '../../../test/chart-mock';
 import FoodLogScreen from './food-log-screen';
 
-// apexcharts does not draw in jsdom: the tests read what the screen hands to the chart.
-const mockCharts: ChartProps[] = [];
-jest.mock('./chart', () => ({
-  Chart: (props: ChartProps) => {
-    mockCharts.push(props);
-    return <div role="img" aria-label={props.title} />;
-  },
-}));
-/** The props of the last chart drawn whose title starts with `title`. */
-const chart = (title: string) => [...mockCharts].reverse().find((props) => props.title.startsWith(title))!;
+jest.mock('./chart', () => jest.requireActual('../../../test/chart-mock'));
 
 const march = createFoodLogs({
   month: 3,
@@ -30,7 +21,6 @@ const march = createFoodLogs({
 
 let api: FakeApi;
 beforeEach(async () => {
-  mockCharts.length = 0;
   api = await startFakeApi({
     'GET /patients/7': { status: 200, json: { data: createPatientRecord({ id: 7, name: 'Maria Lopez' }) } },
     'GET /nutrition/food-logs': ({ query }) =>

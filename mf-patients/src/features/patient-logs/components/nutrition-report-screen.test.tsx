@@ -2,17 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { PATIENT_LOG_MESSAGES } from '@baridesk/contracts';
 import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createMacroNutrients, createPatientRecord, createWaterLogs } from '../../../test/patient-log-factories';
-import type { ChartProps } from './chart';
+import { lastChart as chart } from '../../../test/chart-mock';
 import NutritionReportScreen from './nutrition-report-screen';
 
-const mockCharts: ChartProps[] = [];
-jest.mock('./chart', () => ({
-  Chart: (props: ChartProps) => {
-    mockCharts.push(props);
-    return <div role="img" aria-label={props.title} />;
-  },
-}));
-const chart = (title: string) => [...mockCharts].reverse().find((props) => props.title.startsWith(title))!;
+jest.mock('./chart', () => jest.requireActual('../../../test/chart-mock'));
 
 const macros = createMacroNutrients({
   month: 3,
@@ -31,7 +24,6 @@ const water = createWaterLogs({ month: 3, year: 2026, days: [{ date: '2026-03-02
 
 let api: FakeApi;
 beforeEach(async () => {
-  mockCharts.length = 0;
   api = await startFakeApi({
     'GET /patients/7': { status: 200, json: { data: createPatientRecord({ id: 7, name: 'Maria Lopez' }) } },
     'GET /nutrition/macro-nutrients': ({ query }) =>

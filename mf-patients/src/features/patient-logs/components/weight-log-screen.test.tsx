@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT_LOG_MESSAGES as MESSAGES, type WeightChart, type WeightChartPoint } from '@baridesk/contracts';
 import { findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createPatientRecord, createWeightChart } from '../../../test/patient-log-factories';
-import type { ChartProps } from './chart';
+import { drawnCharts } from '../../../test/chart-mock';
 import WeightLogScreen from './weight-log-screen';
 
-const mockCharts: ChartProps[] = [];
-jest.mock('./chart', () => ({
-  Chart: (props: ChartProps) => {
-    mockCharts.push(props);
-    return <div role="img" aria-label={props.title} />;
-  },
-}));
-const weightChart = () => mockCharts.at(-1)!;
+jest.mock('./chart', () => jest.requireActual('../../../test/chart-mock'));
+const weightChart = () => drawnCharts.at(-1)!;
 
 const point = (date: string, weight: number, source: WeightChartPoint['source'] = 'app'): WeightChartPoint => ({
   date,
@@ -33,7 +27,6 @@ const maria = createWeightChart({
 let api: FakeApi;
 let current: WeightChart;
 beforeEach(async () => {
-  mockCharts.length = 0;
   current = maria;
   api = await startFakeApi({
     'GET /patients/7': { status: 200, json: { data: createPatientRecord({ id: 7, name: 'Maria Lopez' }) } },
@@ -84,7 +77,7 @@ test('without weigh-ins or measures: says so and shows dashes', async () => {
   expect(await screen.findByText('No weights logged yet.')).toBeInTheDocument();
   expect(term('Baseline weight')).toHaveTextContent('None yet');
   expect(within(term('BMI')).getByText('—')).toBeInTheDocument();
-  expect(mockCharts).toHaveLength(0);
+  expect(drawnCharts).toHaveLength(0);
 });
 
 test('the server’s messages show under the fields, and nothing is added', async () => {
