@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -138,7 +140,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = takeFolderLock(dataDir);
   }
-  const client = new PGlite(dataDir);
+  // The extensions the migrations create (PostgreSQL ships them in its contrib; PGlite loads them here).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
