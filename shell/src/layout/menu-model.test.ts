@@ -32,7 +32,7 @@ describe('staff menu', () => {
   it('shows a sub user every menu, including the sub-user-only ones, and Add New Section', () => {
     const entries = buildStaffMenu(menu({ dynamicContentSections: [{ id: 9, name: 'Recipes', status: 1, created_at: '', updated_at: '' }] }));
     const all = labels(entries);
-    for (const label of ['Dashboard', 'Patients', 'Pipeline › Missing Pipeline Patients', 'Pipeline › Customize Pipeline', 'Reports › Checklist Reports', 'Alerts', 'Templates › Message Templates', 'Patient Tags', 'Event Calendar', 'Content › Shop', 'Content › Manage Menu', 'Content › Resources', 'Content › Recipes']) {
+    for (const label of ['Dashboard', 'Patients', 'Pipeline › Missing Pipeline Patients', 'Pipeline › Customize Pipeline', 'Reports › Checklist Reports', 'Alerts', 'Templates › Message Templates', 'Patient Tags', 'Insurance Coordinators', 'Messages › Weight Reminder', 'Event Calendar', 'Content › Shop', 'Content › Manage Menu', 'Content › Resources', 'Content › Recipes']) {
       expect(all).toContain(label);
     }
     expect(all.some((l) => l.startsWith('Help'))).toBe(false);
@@ -68,7 +68,7 @@ describe('staff menu', () => {
 
   it('hides patients, reports, alerts, templates and tags from self-service staff, and shows them the content', () => {
     const all = labels(buildStaffMenu(menu({ fromPUsTable: flags(['self_service', 'manage_user', 'seminar_to_surgery', 'alert_notification']) }, { type: 'program_user', self_service: 1 })));
-    for (const hidden of ['Patients', 'Alerts', 'Patient Tags']) expect(all).not.toContain(hidden);
+    for (const hidden of ['Patients', 'Alerts', 'Patient Tags', 'Insurance Coordinators', 'Messages › Weight Reminder']) expect(all).not.toContain(hidden);
     expect(all.some((l) => l.startsWith('Reports') || l.startsWith('Templates'))).toBe(false);
     expect(all).toContain('Content › FAQ’s');
     expect(all).toContain('Content › Videos');

