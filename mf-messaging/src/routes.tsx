@@ -7,4 +7,5 @@ import type { ScreenLoaders } from '@baridesk/ui';
 export const screens = {
   '/message-templates': () =>
     import('./features/message-templates/components/message-templates-screen'),
+  '/weight-reminder-message': () => import('./features/weight-reminder/components/weight-reminder-screen'),
 } satisfies ScreenLoaders;

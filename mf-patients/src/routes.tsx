@@ -16,6 +16,6 @@ export const screens = {
   '/weight-log/:id': () => import('./features/patient-logs/components/weight-log-screen'),
   '/nutrition-report/:id': () => import('./features/patient-logs/components/nutrition-report-screen'),
   '/add-patient': () => import('./features/patient-record/components/add-patient-screen'),
-  '/patient-detail/:id': () => import('./features/patient-record/components/patient-detail-screen'),
+  '/patient-detail/:id': () => import('./app/patient-detail-page'),
   '/patient-detail/:id/edit': () => import('./features/patient-record/components/edit-patient-screen'),
 } satisfies ScreenLoaders;

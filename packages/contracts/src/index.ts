@@ -17,3 +17,7 @@ export * from './patient-tags';
 export * from './insurance-coordinators';
 export * from './patient-record';
 export * from './patient-logs';
+export * from './weight-reminder';
+export * from './patient-report';
+export * from './patient-notes';
+export * from './patient-bulk';

@@ -78,6 +78,12 @@ const listEntries = v.object({
 });
 
 /**
+ * The list's search, filters, sort and direction without the paging: what an export of the list
+ * (GET /api/patients/excel, see patient-bulk.ts) takes too, so both read the same rows in the same order.
+ */
+export const patientListCriteriaEntries = v.omit(listEntries, ['page', 'perPage']).entries;
+
+/**
  * GET /api/patients: page, perPage, search, sort, direction (see listQuery) and the filters.
  * surgery_to before surgery_from is refused on surgery_to: "Surgery To must be greater than or equal to Surgery From".
  */

@@ -73,6 +73,7 @@ describe('index', () => {
       'RECIPE_DRAFT_USER_ID',
       'pageWindow',
       'pageCount',
+      'spreadsheetText',
     ];
     const missing = required.filter((name) => !(name in domain));
     expect(missing).toEqual([]);

@@ -10,6 +10,7 @@ export * from './password';
 export * from './permissions';
 export * from './pipeline-rules';
 export * from './session';
+export * from './spreadsheet';
 export * from './stages';
 export * from './surgery-date';
 export * from './terms';

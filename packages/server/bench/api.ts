@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEFAULT_EXPORT_PATIENTS, benchExports, printExports } from './export-case';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
@@ -34,6 +35,17 @@ const SCALE_BENCH_EMAIL = 'bench-staff-1@baridesk.test';
 const FOOD_LOG_PATIENTS = 100;
 /** The issue's target for the food-log case: p95 on PostgreSQL with the scale seed. */
 const FOOD_LOG_TARGET_P95_MS = 30;
+/** The patient list with a search term and a filter, asked with one term and filter after another. */
+const PATIENT_LIST_ROUTE = '/api/patients';
+/** The issue's target for the patient-list case: p95 on PostgreSQL with the scale seed. */
+const PATIENT_LIST_TARGET_P95_MS = 50;
+/** Filters the patient-list case combines with its search terms (each a query string). */
+const PATIENT_LIST_FILTERS = ['stage=1', 'stage=2', 'stage=3', 'status=1', 'app=never_used', 'stage=2&sort=surgery_date&direction=desc'];
+/** One patient's PDF report (summary and full), asked again and again: it is CPU-bound, so few connections. */
+const PATIENT_PDF_ROUTE = '/api/patients-report/pdf';
+const PATIENT_PDF_CONNECTIONS = 4;
+/** The demo patients the PDF case looks through for the one with the most weigh-ins. */
+const PATIENT_PDF_CANDIDATES = 20;
 /** The scale seed may take a long while (20,000,000 food-log entries for 1,000,000 patients). */
 const SEED_TIMEOUT_MS = 6 * 3600_000;
 const WARMUP_SECONDS = 2;
@@ -54,12 +66,18 @@ const DRAIN_TIMEOUT_MS = 30_000;
 type TargetName = 'bare' | 'pglite' | 'postgres';
 
 interface Options {
+  /** Patients of the export case (bench/export-case.ts); 0 leaves it out. */
+  exportPatients: number;
+  /** Only the export case. */
+  onlyExport: boolean;
   duration: number;
   connections: number;
   /** Patients the scale seed adds to the PostgreSQL database before the food-log case (0: the demo data only). */
   scale: number;
-  /** Connections of the food-log case. */
+  /** Connections of the food-log and patient-list cases. */
   foodLogConnections: number;
+  /** A PostgreSQL database that already holds the scale seed: used as it is (not seeded, not dropped). */
+  seededDatabase?: string;
 }
 
 interface Row {
@@ -80,8 +98,16 @@ interface Row {
 // Arguments
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { duration: 10, connections: 50, scale: 0, foodLogConnections: 10 };
-  const keys: Record<string, keyof Options> = {
+  const options: Options = {
+    duration: 10,
+    connections: 50,
+    scale: 0,
+    foodLogConnections: 10,
+    exportPatients: DEFAULT_EXPORT_PATIENTS,
+    onlyExport: false,
+  };
+  type NumberOption = 'duration' | 'connections' | 'scale' | 'foodLogConnections';
+  const keys: Record<string, NumberOption> = {
     duration: 'duration',
     connections: 'connections',
     scale: 'scale',
@@ -94,10 +120,29 @@ function parseOptions(argv: string[]): Options {
       console.log(USAGE);
       process.exit(0);
     }
+    const seeded = /^--seeded-database(?:=(.*))?$/.exec(arg);
+    if (seeded) {
+      const url = seeded[1] ?? argv[++i];
+      if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new UsageError('--seeded-database needs a postgres:// URL');
+      options.seededDatabase = url;
+      continue;
+    }
+    if (arg === '--only-export') {
+      options.onlyExport = true;
+      continue;
+    }
+    const exported = /^--export-patients(?:=(.*))?$/.exec(arg);
+    if (exported) {
+      const raw = exported[1] ?? argv[++i];
+      const value = Number(String(raw).replace(/_/g, ''));
+      if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`--export-patients needs a whole number of 0 or more, got ${raw}`);
+      options.exportPatients = value;
+      continue;
+    }
     const match = /^--(duration|connections|scale|food-log-connections)(?:=(.*))?$/.exec(arg);
     if (!match) throw new UsageError(`unknown argument ${arg}`);
     const name = match[1] as string;
-    const key = keys[name] as keyof Options;
+    const key = keys[name] as NumberOption;
     const raw = match[2] ?? argv[++i];
     const value = Number(String(raw).replace(/_/g, ''));
     const min = key === 'scale' ? 0 : 1;
@@ -113,7 +158,8 @@ class UsageError extends Error {}
 
 const USAGE =
   'usage: pnpm bench:api [--duration seconds (10)] [--connections n (50)] [--scale patients (0)] ' +
-  '[--food-log-connections n (10)]';
+  '[--food-log-connections n (10)] [--seeded-database postgres://… (a database that already holds the scale seed)] ' +
+  '[--export-patients n (100000; 0 skips the export case)] [--only-export]';
 
 // ---------------------------------------------------------------------------------------------------
 // Clean-up: whatever was started is undone at the end, on errors and on Ctrl-C.
@@ -447,6 +493,44 @@ async function foodLogCase(base: string, token: string, scaled: boolean, options
   };
 }
 
+/** Search terms of the patient-list case: three- and four-letter pieces of the seed's names. */
+const LIST_TERMS = ['smi', 'john', 'gar', 'mar', 'lop', 'will', 'and', 'tho', 'bro', 'dav', 'ann', 'nguy', 'pat', 'lee', 'rob'];
+
+/** The paths of the patient-list case: every term with every filter, first page of 10 by name. */
+function patientListCase(scaled: boolean, options: Options): Case {
+  const paths = LIST_TERMS.flatMap((term) => PATIENT_LIST_FILTERS.map((filter) => `${PATIENT_LIST_ROUTE}?search=${term}&${filter}`));
+  return {
+    route: `${PATIENT_LIST_ROUTE} search + filter (${scaled ? 'scale seed' : 'demo data'}, ${options.foodLogConnections} conn.)`,
+    paths,
+    connections: options.foodLogConnections,
+  };
+}
+
+/**
+ * The PDF cases: the summary and the full report of the demo patient with the most weigh-ins among the
+ * caller's first PATIENT_PDF_CANDIDATES (the demo data in every run, so the figures compare).
+ */
+async function patientPdfCases(base: string, token: string): Promise<Case[]> {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  };
+  const list = await get<{ data: { data: { id: number }[] } }>(`/api/patients?perPage=${PATIENT_PDF_CANDIDATES}`);
+  let best: { id: number; points: number } | null = null;
+  for (const { id } of list.data.data) {
+    const chart = await get<{ data: { series: unknown[] } }>(`/api/weight-logs?patient_id=${id}`);
+    if (!best || chart.data.series.length > best.points) best = { id, points: chart.data.series.length };
+  }
+  if (!best) throw new Error('the PDF case found no patients to ask for');
+  return (['summary', 'full'] as const).map((type) => ({
+    route: `${PATIENT_PDF_ROUTE} (${type}, 1 patient, ${best.points} weigh-ins, ${PATIENT_PDF_CONNECTIONS} conn.)`,
+    paths: [`${PATIENT_PDF_ROUTE}?patientId=${best.id}&type=${type}`],
+    connections: PATIENT_PDF_CONNECTIONS,
+  }));
+}
+
 /** `pnpm seed --scale N` against the database of `url`, in a child process. */
 async function seedScale(url: string, patients: number): Promise<void> {
   console.error(`  seeding ${fmtInt(patients)} patients with their food logs (pnpm seed --scale)…`);
@@ -493,11 +577,15 @@ async function benchGateway(name: TargetName, env: NodeJS.ProcessEnv, options: O
 
     // A patient's month of food logs: after the scale seed on PostgreSQL when asked (PGlite holds its
     // folder, and a million patients are not its use), else on the demo data.
-    const scaled = name === 'postgres' && options.scale > 0 && typeof env.DATABASE_URL === 'string';
-    if (scaled) await seedScale(env.DATABASE_URL as string, options.scale);
+    const scaled = name === 'postgres' && (options.scale > 0 || options.seededDatabase !== undefined) && typeof env.DATABASE_URL === 'string';
+    if (scaled && !options.seededDatabase) await seedScale(env.DATABASE_URL as string, options.scale);
     const foodToken = scaled ? await login(server.base, SCALE_BENCH_EMAIL) : token;
     const foodCase = await foodLogCase(server.base, foodToken, scaled, options);
     rows.push(await measure(name, server, foodCase, { authorization: `Bearer ${foodToken}` }, options));
+    // The patient list of one program (50,000 patients with the scale seed), searched and filtered.
+    rows.push(await measure(name, server, patientListCase(scaled, options), { authorization: `Bearer ${foodToken}` }, options));
+    // One patient's PDF report, drawn anew for every request (demo data, as the demo staff).
+    for (const pdfCase of await patientPdfCases(server.base, token)) rows.push(await measure(name, server, pdfCase, headers, options));
     return rows;
   } finally {
     await server.stop();
@@ -572,6 +660,10 @@ async function preparePostgres(): Promise<{ url: string; where: string; release:
 }
 
 async function benchPostgres(options: Options): Promise<Row[] | { skipped: string }> {
+  if (options.seededDatabase) {
+    console.error(`  PostgreSQL: the seeded database ${new URL(options.seededDatabase).pathname.slice(1)} (--seeded-database), kept`);
+    return benchGateway('postgres', { DATABASE_URL: options.seededDatabase }, options);
+  }
   const database = await preparePostgres();
   if ('skipped' in database) return database;
   console.error(`  PostgreSQL: ${database.where}`);
@@ -638,18 +730,18 @@ function printVerdict(rows: Row[], bare: Row | undefined, postgresNote: string |
   console.log(`${verdict}  ${label}: p99 ${fmtMs(row.p99)} ms (target < ${TARGET_P99_MS} ms)`);
 }
 
-function printFoodLogVerdict(rows: Row[], options: Options) {
-  const row = rows.find((r) => r.target === 'postgres' && r.route.startsWith(FOOD_LOG_ROUTE));
+/** The verdict of a case whose target is a p95 on PostgreSQL with the scale seed. */
+function printScaleVerdict(rows: Row[], options: Options, what: string, routePrefix: string, targetMs: number) {
+  const row = rows.find((r) => r.target === 'postgres' && r.route.startsWith(routePrefix));
   if (!row) {
-    console.log(`Food logs: not checked (no PostgreSQL ${FOOD_LOG_ROUTE} row).`);
+    console.log(`${what}: not checked (no PostgreSQL ${routePrefix} row).`);
     return;
   }
-  const label = `PostgreSQL ${row.route}`;
-  if (options.scale === 0) {
-    console.log(`Note: the food-log target is set for the scale seed (--scale 1000000); this run used the demo data.`);
+  if (options.scale === 0 && !options.seededDatabase) {
+    console.log(`Note: the ${what} target is set for the scale seed (--scale 1000000); this run used the demo data.`);
   }
-  const verdict = row.p95 !== null && row.p95 < FOOD_LOG_TARGET_P95_MS ? 'PASS' : 'FAIL';
-  console.log(`${verdict}  ${label}: p95 ${row.p95 === null ? '-' : fmtMs(row.p95)} ms (target < ${FOOD_LOG_TARGET_P95_MS} ms)`);
+  const verdict = row.p95 !== null && row.p95 < targetMs ? 'PASS' : 'FAIL';
+  console.log(`${verdict}  PostgreSQL ${row.route}: p95 ${row.p95 === null ? '-' : fmtMs(row.p95)} ms (target < ${targetMs} ms)`);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -669,6 +761,23 @@ function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** The export case (bench/export-case.ts), with this file's child processes, PostgreSQL and clean-up. */
+async function runExportCase(options: Options): Promise<Awaited<ReturnType<typeof benchExports>>> {
+  if (options.exportPatients === 0) return { rows: [], failures: [], notes: [] };
+  console.error(`\nPatient export (${fmtInt(options.exportPatients)} patients)`);
+  return benchExports({ startChild, preparePostgres, onCleanup }, options.exportPatients);
+}
+
+/** `--only-export`: the export case alone. */
+async function exportOnly(options: Options): Promise<number> {
+  const exports = await runExportCase(options);
+  printExports(exports.rows, exports.notes, options.exportPatients);
+  if (exports.failures.length === 0) return 0;
+  console.log('\nThe bench is broken:');
+  for (const failure of exports.failures) console.log(`  - ${failure}`);
+  return 1;
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   console.error(
@@ -679,6 +788,7 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   let bare: Row | undefined;
   let postgresNote: string | null = null;
+  if (options.onlyExport) return exportOnly(options);
 
   console.error('\nbare Fastify route');
   try {
@@ -708,10 +818,15 @@ async function main(): Promise<number> {
     postgresNote = 'the PostgreSQL run failed';
   }
 
+  const exports = await runExportCase(options);
+  failures.push(...exports.failures);
+
   console.log('');
   printTable(rows, bare);
   printVerdict(rows, bare, postgresNote, options);
-  printFoodLogVerdict(rows, options);
+  printScaleVerdict(rows, options, 'food-log', FOOD_LOG_ROUTE, FOOD_LOG_TARGET_P95_MS);
+  printScaleVerdict(rows, options, 'patient-list', `${PATIENT_LIST_ROUTE} search`, PATIENT_LIST_TARGET_P95_MS);
+  if (options.exportPatients > 0) printExports(exports.rows, exports.notes, options.exportPatients);
 
   for (const row of rows) {
     const reason = brokenReason(row);

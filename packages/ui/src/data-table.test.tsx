@@ -18,7 +18,7 @@ const patients: Patient[] = Array.from({ length: 3 }, (_, index) => ({
   city: index === 2 ? null : 'Austin',
 }));
 
-function Harness({ loading = false, rows = patients }: { loading?: boolean; rows?: Patient[] }) {
+function Harness({ loading = false, rows = patients, selectAllLabel }: { loading?: boolean; rows?: Patient[]; selectAllLabel?: string }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<PerPage>(10);
   const [sort, setSort] = useState<TableSort | undefined>();
@@ -42,6 +42,7 @@ function Harness({ loading = false, rows = patients }: { loading?: boolean; rows
         selectable
         selectedIds={selected}
         onSelectionChange={setSelected}
+        selectAllLabel={selectAllLabel}
       />
       <p data-testid="selected">{selected.join(',')}</p>
     </>
@@ -111,6 +112,17 @@ test('rows can be selected one by one or all on the page', async () => {
   expect(screen.getByTestId('selected')).toHaveTextContent('1,2,3');
   await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
   expect(screen.getByTestId('selected').textContent).toBe('');
+});
+
+test('the header checkbox can be named for what the rows are, and shows a partial selection', async () => {
+  const { user } = await renderUi(<Harness selectAllLabel="Select all patients on this page" />);
+  const all = screen.getByRole('checkbox', { name: 'Select all patients on this page' });
+  expect(screen.queryByRole('checkbox', { name: 'Select all rows on this page' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('checkbox', { name: 'Select Patient 1' }));
+  expect(all).toBePartiallyChecked();
+  await user.click(all);
+  expect(all).toBeChecked();
+  expect(screen.getByTestId('selected')).toHaveTextContent('1,2,3');
 });
 
 test('while loading the old rows stay visible and the table is aria-busy', async () => {

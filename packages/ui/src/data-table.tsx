@@ -22,6 +22,8 @@ type Selection =
       selectable: true;
       selectedIds: readonly string[];
       onSelectionChange: (ids: string[]) => void;
+      /** The header checkbox's name for screen readers; "Select all rows on this page" unless told. */
+      selectAllLabel?: string;
     };
 
 export type DataTableProps<T> = {
@@ -100,7 +102,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label srOnly>Select all rows on this page</Checkbox.Label>
+                    <Checkbox.Label srOnly>{props.selectAllLabel ?? 'Select all rows on this page'}</Checkbox.Label>
                   </Checkbox.Root>
                 </Table.ColumnHeader>
               ) : null}

@@ -42,8 +42,10 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/secrets';
 import { generatePatientLogs, logRng, type FoodLogRow, type WaterLogRow, type WeightLogRow } from './logs';
+import { insertDemoNotes } from './notes';
 import { addDays, generatePatients, isoDate, type PatientRegion, type PatientRow } from './patients';
 import { createRng } from './random';
+import { insertDemoWeightReminders } from './weight-reminder';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -598,6 +600,7 @@ async function insertDemo(
       }),
     ),
   );
+  await insertDemoWeightReminders(tx, now);
   await tx.insert(quotes).values(
     QUOTES.map((description, i) => {
       const createdAt = daysAgo(30);
@@ -668,6 +671,7 @@ async function insertDemo(
   }
 
   const logs = await insertLogs(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
+  await insertDemoNotes(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

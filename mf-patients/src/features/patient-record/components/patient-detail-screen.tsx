@@ -6,7 +6,9 @@ import { formatAmount, formatDate, formatPhone, stageLabel } from '@baridesk/dom
 import { Badge, Button, Card, chakra, Heading, HStack, PageFrame, SimpleGrid, Spinner, Stack } from '@baridesk/ui';
 import { LoadError } from '@baridesk/ui/lists';
 import { usePatient } from '../api/get-patient';
+import { usePatientPdfDownload } from '../api/download-patient-pdf';
 import { usePatientId } from '../hooks/use-patient-id';
+import { PatientPdfMenu } from './patient-pdf-menu';
 import { PatientNotFound } from './patient-not-found';
 
 const NONE = 'Not given';
@@ -151,6 +153,7 @@ export default function PatientDetailScreen({ below }: PatientDetailScreenProps)
   const query = usePatient(id);
   const patient = query.data;
   const notFound = id === null || (query.error instanceof ApiRequestError && query.error.status === 404);
+  const pdf = usePatientPdfDownload();
 
   let body;
   if (notFound) body = <PatientNotFound />;
@@ -180,6 +183,7 @@ export default function PatientDetailScreen({ below }: PatientDetailScreenProps)
             <Button asChild variant="outline" colorPalette="gray">
               <RouterLink to={`/nutrition-report/${patient.id}`}>Nutrition Report</RouterLink>
             </Button>
+            <PatientPdfMenu busy={pdf.running} onSelect={(type) => void pdf.download(patient.id, type)} />
             <Button asChild>
               <RouterLink to={`/patient-detail/${patient.id}/edit`}>Edit</RouterLink>
             </Button>
@@ -187,6 +191,7 @@ export default function PatientDetailScreen({ below }: PatientDetailScreenProps)
         ) : null
       }
     >
+      {pdf.banner ? <chakra.div mb="5">{pdf.banner}</chakra.div> : null}
       {body}
     </PageFrame>
   );

@@ -64,9 +64,23 @@ export type PatientTableProps = {
   onSortChange: (sort: PatientSort, direction: PatientSearch['direction']) => void;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: PatientSearch['perPage']) => void;
+  /** The selected patients' ids (of every page), as text. */
+  selectedIds: readonly string[];
+  onSelectionChange: (ids: string[]) => void;
 };
 
-export function PatientTable({ search, rows, total, loading, emptyText, onSortChange, onPageChange, onPerPageChange }: PatientTableProps) {
+export function PatientTable({
+  search,
+  rows,
+  total,
+  loading,
+  emptyText,
+  onSortChange,
+  onPageChange,
+  onPerPageChange,
+  selectedIds,
+  onSelectionChange,
+}: PatientTableProps) {
   const sort: TableSort = { key: search.sort, direction: search.direction };
   return (
     <DataTable
@@ -74,6 +88,11 @@ export function PatientTable({ search, rows, total, loading, emptyText, onSortCh
       columns={COLUMNS}
       rows={rows}
       getRowId={(patient) => patient.id}
+      getRowLabel={(patient) => patient.name}
+      selectable
+      selectedIds={selectedIds}
+      onSelectionChange={onSelectionChange}
+      selectAllLabel="Select all patients on this page"
       total={total}
       page={search.page}
       perPage={search.perPage}

@@ -1,4 +1,11 @@
-import { DEFAULT_PATIENT_SEARCH, hasActiveFilters, readPatientSearch, toPatientListParams } from './patient-search';
+import {
+  DEFAULT_PATIENT_SEARCH,
+  hasActiveFilters,
+  patientSelectionKey,
+  readPatientSearch,
+  toPatientExportParams,
+  toPatientListParams,
+} from './patient-search';
 
 describe('readPatientSearch', () => {
   it('gives the defaults for nothing saved or something that is no search', () => {
@@ -46,5 +53,28 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters(DEFAULT_PATIENT_SEARCH)).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_PATIENT_SEARCH, search: 'a' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_PATIENT_SEARCH, filters: { app: 'invited' } })).toBe(true);
+  });
+});
+
+describe('toPatientExportParams', () => {
+  const search = { ...DEFAULT_PATIENT_SEARCH, search: ' lee ', filters: { stage: '2', tag: '' }, sort: 'email' as const, page: 3, perPage: 50 as const };
+
+  it('is the list query without the paging', () => {
+    expect(toPatientExportParams(search)).toEqual({ search: 'lee', stage: '2', sort: 'email', direction: 'asc' });
+  });
+
+  it('adds the selected ids, comma-separated', () => {
+    expect(toPatientExportParams(search, [12, 7])).toEqual({ search: 'lee', stage: '2', sort: 'email', direction: 'asc', ids: '12,7' });
+  });
+});
+
+describe('patientSelectionKey', () => {
+  it('changes with the search text and the filters, not with the sort or the page', () => {
+    const base = { ...DEFAULT_PATIENT_SEARCH, filters: { stage: '1' } };
+    const key = patientSelectionKey(base);
+    expect(patientSelectionKey({ ...base, sort: 'email', direction: 'desc', page: 4, perPage: 100 })).toBe(key);
+    expect(patientSelectionKey({ ...base, search: '  ' })).toBe(key);
+    expect(patientSelectionKey({ ...base, filters: { stage: '2' } })).not.toBe(key);
+    expect(patientSelectionKey({ ...base, search: 'lee' })).not.toBe(key);
   });
 });

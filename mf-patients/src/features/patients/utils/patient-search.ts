@@ -105,3 +105,21 @@ export function toPatientListParams(search: PatientSearch): Record<string, strin
   }
   return params;
 }
+
+/**
+ * The query string of GET /api/patients/excel: the list's search, filters and sort without the paging
+ * (every row), and the selected patients' ids when only they are exported.
+ */
+export function toPatientExportParams(search: PatientSearch, ids?: readonly number[]): Record<string, string | number> {
+  const { page: _page, perPage: _perPage, ...criteria } = toPatientListParams(search);
+  return ids ? { ...criteria, ids: ids.join(',') } : criteria;
+}
+
+/**
+ * What decides which patients the list holds: the search text and the filters (not the sort or the
+ * page). The selection is kept while it stays the same.
+ */
+export function patientSelectionKey(search: PatientSearch): string {
+  const { page: _page, perPage: _perPage, sort: _sort, direction: _direction, ...criteria } = toPatientListParams(search);
+  return JSON.stringify(Object.entries(criteria).sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   PATIENT_RECORD_MESSAGES,
+  type PatientListFilters,
   type PatientListItem,
   type PatientListQuery,
   type PatientRecord,
@@ -74,28 +75,42 @@ const SORT_COLUMNS: Record<PatientSort, readonly AnyPgColumn[]> = {
   created_at: [patients.created_at],
 };
 
+/** The list's order for a sort and direction: the sort's columns, then the id. The export uses it too. */
+export function listOrder({ sort, direction }: Pick<PatientListQuery, 'sort' | 'direction'>): SQL[] {
+  const order = direction === 'desc' ? desc : asc;
+  return [...SORT_COLUMNS[sort], patients.id].map((column) => order(column));
+}
+
+/** The shortest term a trigram index can serve. */
+const TRIGRAM = 3;
+
 /** A search that looks like (part of) a phone number: digits and the usual punctuation only. */
 const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
 
-/** The conditions of a list query, the program's first. */
-function listConditions(scope: StaffScope, query: PatientListQuery): SQL[] {
+/** What the list's conditions read: the search text and the filters (an export passes its own query). */
+export type PatientListCriteria = Pick<PatientListQuery, 'search'> & PatientListFilters;
+
+/** The conditions of a list query, the program's first. The export reads its rows with them too. */
+export function listConditions(scope: StaffScope, query: PatientListCriteria): SQL[] {
   const conditions: SQL[] = [eq(patients.program_id, scope.programId)];
   const search = query.search;
   if (search) {
-    const pattern = likePattern(search);
-    const matches: SQL[] = [
-      ilike(patients.first_name, pattern),
-      ilike(patients.last_name, pattern),
-      ilike(patients.name, pattern),
-      sql`(${patients.first_name} || ' ' || ${patients.last_name}) ilike ${pattern}`,
-      ilike(patients.email, pattern),
-      ilike(patients.mrn_number, pattern),
-    ];
+    // One column (search_text, generated), the one the trigram index is built on.
+    const text = patients.search_text;
+    const matches: SQL[] = [sql`${text} like lower(${likePattern(search)})`];
     if (PHONE_LIKE.test(search)) {
       const digits = search.replace(/\D/g, '');
-      matches.push(sql`regexp_replace(coalesce(${patients.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+      if (digits !== search) matches.push(sql`${text} like ${`%${digits}%`}`);
     }
-    conditions.push(or(...matches) as SQL);
+    const matched = or(...matches) as SQL;
+    // A term of 3 characters or more is looked up in the trigram index first, behind a fence (offset 0)
+    // the planner cannot see through: left to itself it walks the sort's index and tests every row,
+    // which is slow when the matches sort late (a search for "smi" on a list by last name).
+    conditions.push(
+      search.trim().length >= TRIGRAM
+        ? sql`${patients.id} in (select ${patients.id} from ${patients} where ${patients.program_id} = ${scope.programId} and ${matched} offset 0)`
+        : matched,
+    );
   }
   if (query.stage !== undefined) conditions.push(eq(patients.current_stage, query.stage));
   if (query.tag !== undefined) {
@@ -444,8 +459,7 @@ export function createPatientsRepository(db: Db) {
 
     async list(scope: StaffScope, query: PatientListQuery) {
       const where = and(...listConditions(scope, query));
-      const order = query.direction === 'desc' ? desc : asc;
-      const orderBy = [...SORT_COLUMNS[query.sort], patients.id].map((column) => order(column));
+      const orderBy = listOrder(query);
       const { limit, offset } = pageWindow(query.page, query.perPage);
       const [rows, counted] = await Promise.all([
         db

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { downloadFile, notifyError } from '@baridesk/api-client';
+import { useLongTask } from '@baridesk/ui/overlays';
+import { toPatientExportParams, type PatientSearch } from '../utils/patient-search';
+
+/**
+ * GET /api/patients/excel: every patient the search and filters give, in the list's order, or only the
+ * selected ones among them (`ids`), as an Excel file the browser saves. Resolves with the name saved.
+ */
+export function exportPatients(search: PatientSearch, ids: readonly number[] | undefined, signal?: AbortSignal) {
+  return downloadFile('patients/excel', { searchParams: toPatientExportParams(search, ids), signal, fallbackName: 'patients.xlsx' });
+}
+
+/**
+ * The export with the report banner shown while the file is made (Cancel stops it). A failure shows the
+ * server's message; success shows nothing more, since the browser shows the download.
+ */
+export function usePatientExport() {
+  const task = useLongTask();
+  const { run } = task;
+  const download = useCallback(
+    async (search: PatientSearch, ids?: readonly number[]) => {
+      const label = ids ? 'Selected patients (Excel)' : 'Patients (Excel)';
+      try {
+        await run(label, (signal) => exportPatients(search, ids, signal));
+      } catch (error) {
+        notifyError(error, 'Excel export');
+      }
+    },
+    [run],
+  );
+  return { download, running: task.running, banner: task.banner };
+}
