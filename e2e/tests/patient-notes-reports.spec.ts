@@ -139,4 +139,63 @@ test.describe('Northside staff (staff@)', () => {
     const cell = sheet!.getRow(2).getCell(nameColumn + 1);
     expect(cell.formula).toBeUndefined();
   });
+
+  test('selects patients found by a search, moves them to another stage, tags them and exports the selection', async ({ page }) => {
+    const word = unique('Bulk').replace(/\s+/g, '').replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
+    const token = await tokenOf(page);
+    for (const first of ['Ana', 'Ben']) {
+      const created = await page.request.post('/api/patients/store', {
+        headers: bearer(token),
+        data: { first_name: first, last_name: word, current_stage: 1, city: 'Springfield', status: true },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+    }
+    const tags = await apiGet<{ data: { id: number; name: string }[] }>(page, '/api/user-category/1');
+    const tag = tags.data[0];
+    expect(tag, 'the program has an active tag').toBeDefined();
+
+    await page.goto('/manage-patients');
+    await page.getByRole('searchbox', { name: 'Search patients' }).fill(word);
+    await page.getByRole('searchbox', { name: 'Search patients' }).press('Enter');
+    await expect(page.getByText(/^2 patients$/)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select all patients on this page' }).check();
+    const bar = page.getByRole('region', { name: 'Selected patients' });
+    await expect(bar).toContainText('2 selected');
+
+    await bar.getByRole('button', { name: 'Change stage' }).click();
+    await page.getByRole('menuitem', { name: 'Weight-Management' }).click();
+    const confirmStage = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(confirmStage).toContainText('Move 2 patients to Weight-Management?');
+    await confirmStage.getByRole('button', { name: 'Change stage' }).click();
+    await expect(page.getByText('2 patients moved to Weight-Management.')).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Select all patients on this page' }).check();
+    await bar.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByRole('menuitem', { name: tag!.name, exact: true }).click();
+    const confirmTag = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(confirmTag).toContainText(`Add the tag “${tag!.name}” to 2 patients?`);
+    await confirmTag.getByRole('button', { name: 'Add tag' }).click();
+    await expect(page.getByText(`The tag “${tag!.name}” was added to 2 patients.`)).toBeVisible();
+
+    const listed = await apiGet<ListPage<ListedPatient & { current_stage: number; user_cat_name: string | null }>>(
+      page,
+      `/api/patients?search=${word}`,
+    );
+    expect(listed.data.data.map((p) => [p.first_name, p.current_stage, p.user_cat_name])).toEqual([
+      ['Ana', 3, tag!.name],
+      ['Ben', 3, tag!.name],
+    ]);
+
+    // The selection exported: a header and the two rows, in the list's order.
+    await page.getByRole('checkbox', { name: 'Select all patients on this page' }).check();
+    const downloading = page.waitForEvent('download');
+    await bar.getByRole('button', { name: 'Export selected' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await savedFile(await downloading));
+    const names: string[] = [];
+    workbook.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) names.push(String(row.getCell(1).value));
+    });
+    expect(names).toEqual([`Ana ${word}`, `Ben ${word}`]);
+  });
 });

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { NOTE_MAX_LENGTH, checklistNoteFormSchema, type ChecklistNote, type NoteStage } from '@baridesk/contracts';
 import { STAGES } from '@baridesk/domain';
-import { Button, Card, chakra, Group, Heading, Stack, Text, TextareaField, useFormSubmit, useValibotForm } from '@baridesk/ui';
+import { Button, Group, Stack, Text, TextareaField, useFormSubmit, useValibotForm } from '@baridesk/ui';
 import { useListParams } from '@baridesk/ui/lists';
 import { useCreateChecklistNote } from '../api/create-checklist-note';
 import { useDeleteChecklistNote } from '../api/delete-checklist-note';
 import { useChecklistNotes } from '../api/get-checklist-notes-by-stage';
 import { useConfirmedNoteDelete } from '../hooks/use-confirmed-note-delete';
+import { NoteFormCard } from './note-form-card';
 import { NoteList } from './note-list';
 
 const stageName = (stage: NoteStage) => STAGES.find((s) => s.id === stage)?.label ?? String(stage);
@@ -70,22 +71,13 @@ function AddChecklistNoteForm({ patientId, stage }: { patientId: number; stage: 
   });
 
   return (
-    <Card.Root as="section" aria-label={`Add a ${stageName(stage)} checklist note`} variant="subtle">
-      <Card.Body>
-        <chakra.form onSubmit={submit} noValidate>
-          <Stack gap="3">
-            <Heading as="h3" size="sm">
-              Add note on the {stageName(stage)} checklist
-            </Heading>
-            <TextareaField form={form} name="note" label="Note" required rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
-            <div>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                Add note
-              </Button>
-            </div>
-          </Stack>
-        </chakra.form>
-      </Card.Body>
-    </Card.Root>
+    <NoteFormCard
+      label={`Add a ${stageName(stage)} checklist note`}
+      heading={`Add note on the ${stageName(stage)} checklist`}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+    >
+      <TextareaField form={form} name="note" label="Note" required rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
+    </NoteFormCard>
   );
 }

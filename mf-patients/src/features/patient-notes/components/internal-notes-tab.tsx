@@ -8,12 +8,13 @@ import {
   type InternalNote,
   type InternalNoteType,
 } from '@baridesk/contracts';
-import { Badge, Button, Card, chakra, Heading, SelectField, SimpleGrid, Stack, TextareaField, useFormSubmit, useValibotForm } from '@baridesk/ui';
+import { Badge, chakra, SelectField, SimpleGrid, Stack, TextareaField, useFormSubmit, useValibotForm } from '@baridesk/ui';
 import { FilterSelect, useListParams } from '@baridesk/ui/lists';
 import { useCreateInternalNote } from '../api/create-internal-note';
 import { useDeleteInternalNote } from '../api/delete-internal-note';
 import { useInternalNotes } from '../api/get-internal-notes';
 import { useConfirmedNoteDelete } from '../hooks/use-confirmed-note-delete';
+import { NoteFormCard } from './note-form-card';
 import { NoteList } from './note-list';
 
 const TYPE_OPTIONS = INTERNAL_NOTE_TYPES.map((type) => ({ value: type.id, label: type.label }));
@@ -67,27 +68,13 @@ function AddInternalNoteForm({ patientId }: { patientId: number }) {
   });
 
   return (
-    <Card.Root as="section" aria-label="Add an internal note" variant="subtle">
-      <Card.Body>
-        <chakra.form onSubmit={submit} noValidate>
-          <Stack gap="3">
-            <Heading as="h3" size="sm">
-              Add note
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="start">
-              <SelectField form={form} name="note_type" label="Type" options={TYPE_OPTIONS} required />
-              <chakra.div gridColumn={{ md: 'span 3' }}>
-                <TextareaField form={form} name="note" label="Note" required rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
-              </chakra.div>
-            </SimpleGrid>
-            <div>
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                Add note
-              </Button>
-            </div>
-          </Stack>
-        </chakra.form>
-      </Card.Body>
-    </Card.Root>
+    <NoteFormCard label="Add an internal note" heading="Add note" onSubmit={submit} submitting={form.formState.isSubmitting}>
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="start">
+        <SelectField form={form} name="note_type" label="Type" options={TYPE_OPTIONS} required />
+        <chakra.div gridColumn={{ md: 'span 3' }}>
+          <TextareaField form={form} name="note" label="Note" required rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
+        </chakra.div>
+      </SimpleGrid>
+    </NoteFormCard>
   );
 }

@@ -1,48 +1,19 @@
-import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@baridesk/store';
-import { createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
-import { createPatient, createPreLoadFilters } from '../../../test/factories';
-import { screens } from '../../../routes';
+import { pageOf, renderScreen } from '@baridesk/testing';
+import { createPatient } from '../../../test/factories';
+import { pageOfPatients, setUpPatientListScreen } from '../../../test/patient-list-screen';
 
 const PATIENTS = Array.from({ length: 12 }, (_, index) =>
   createPatient({ name: `Patient ${String(index + 1).padStart(2, '0')}`, email: `p${index + 1}@example.test` }),
 );
 
-/** Answers GET /patients like the server: one page of PATIENTS, by the page and perPage asked. */
-const pageOfPatients = (request: FakeRequest) => {
-  const page = Number(request.query.get('page') ?? 1);
-  const perPageText = request.query.get('perPage') ?? '10';
-  const perPage = perPageText === 'All' ? 'All' : Number(perPageText);
-  const rows = perPage === 'All' ? PATIENTS : PATIENTS.slice((page - 1) * perPage, page * perPage);
-  return { status: 200, json: pageOf(rows, { total: PATIENTS.length, page, perPage }) };
-};
-
-/** The screen as the route table loads it (its loader runs before the page renders). */
-let PatientListScreen: ComponentType;
-
-let api: FakeApi;
-const initial = appStore.getState();
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  PatientListScreen = (await screens['/manage-patients']()).default;
-});
-afterAll(() => api.close());
-
-beforeEach(() => {
-  api.reset({
-    'GET /patients': pageOfPatients,
-    'GET /pre-load-filters': () => ({ status: 200, json: { data: createPreLoadFilters() } }),
-  });
-  localStorage.clear();
-  appStore.setState(initial, true);
-  appStore.getState().signIn({ token: 'tok-staff', user: createAuthUser() });
-});
+const bed = setUpPatientListScreen(PATIENTS);
+const pageOfThesePatients = pageOfPatients(PATIENTS);
 
 /** The query of the latest patient list request. */
 const lastListQuery = () => {
-  const calls = api.calls('GET /patients');
+  const calls = bed.api.calls('GET /patients');
   return Object.fromEntries(calls[calls.length - 1]?.query ?? []);
 };
 
@@ -52,7 +23,7 @@ const waitForQuery = (expected: Record<string, string>) =>
 const table = () => screen.getByRole('table', { name: 'Patients' });
 
 async function openList() {
-  const view = await renderScreen(<PatientListScreen />, { route: '/manage-patients' });
+  const view = await renderScreen(<bed.Screen />, { route: '/manage-patients' });
   await screen.findByRole('link', { name: 'Patient 01' });
   return view;
 }
@@ -90,11 +61,11 @@ describe('the patient list', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitForQuery({ page: '2' });
 
-    const before = api.calls('GET /patients').length;
+    const before = bed.api.calls('GET /patients').length;
     await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'smith');
     await waitForQuery({ search: 'smith', page: '1' });
     // Debounced: the five letters made one request, not five.
-    expect(api.calls('GET /patients').length - before).toBe(1);
+    expect(bed.api.calls('GET /patients').length - before).toBe(1);
   });
 
   it('sorts by a column, and a second click reverses the direction', async () => {
@@ -138,7 +109,7 @@ describe('the patient list', () => {
 
   it('keeps the previous page on screen while the next one loads', async () => {
     const { user } = await openList();
-    api.on('GET /patients', (request) => ({ ...pageOfPatients(request), delayMs: 300 }));
+    bed.api.on('GET /patients', (request) => ({ ...pageOfThesePatients(request), delayMs: 300 }));
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'));
@@ -209,10 +180,10 @@ describe('the patient list', () => {
     });
     first.unmount();
 
-    api.received.length = 0;
-    await renderScreen(<PatientListScreen />, { route: '/manage-patients' });
+    bed.api.received.length = 0;
+    await renderScreen(<bed.Screen />, { route: '/manage-patients' });
     await screen.findByRole('link', { name: 'Patient 06' });
-    expect(api.calls('GET /patients')).toHaveLength(1);
+    expect(bed.api.calls('GET /patients')).toHaveLength(1);
     expect(lastListQuery()).toEqual(saved);
     expect(screen.getByRole('searchbox', { name: 'Search patients' })).toHaveValue('doe');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveValue('11'));
@@ -245,26 +216,26 @@ describe('the patient list', () => {
   });
 
   it('says so when nothing matches', async () => {
-    api.on('GET /patients', () => ({ status: 200, json: pageOf([], { total: 0 }) }));
-    await renderScreen(<PatientListScreen />, { route: '/manage-patients' });
+    bed.api.on('GET /patients', () => ({ status: 200, json: pageOf([], { total: 0 }) }));
+    await renderScreen(<bed.Screen />, { route: '/manage-patients' });
     expect(await screen.findByText('No patients yet.')).toBeInTheDocument();
     expect(screen.getByText('0 patients')).toBeInTheDocument();
   });
 
   it('shows the server message and retries when the list fails', async () => {
-    api.on('GET /patients', () => ({ status: 500, json: { message: 'The database is resting.' } }));
-    const { user } = await renderScreen(<PatientListScreen />, { route: '/manage-patients' });
+    bed.api.on('GET /patients', () => ({ status: 500, json: { message: 'The database is resting.' } }));
+    const { user } = await renderScreen(<bed.Screen />, { route: '/manage-patients' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The database is resting.');
 
-    api.on('GET /patients', pageOfPatients);
+    bed.api.on('GET /patients', pageOfThesePatients);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('link', { name: 'Patient 01' });
     expect(screen.queryByText('The database is resting.')).not.toBeInTheDocument();
   });
 
   it('still lists patients when the filter choices cannot be loaded', async () => {
-    api.on('GET /pre-load-filters', () => ({ status: 500, json: { message: 'Nope.' } }));
+    bed.api.on('GET /pre-load-filters', () => ({ status: 500, json: { message: 'Nope.' } }));
     await openList();
     expect(await screen.findByText('The tag, location and coordinator choices could not be loaded.')).toBeInTheDocument();
     // The stages are the product's own: they stay available.

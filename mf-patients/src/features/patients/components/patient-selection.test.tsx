@@ -1,22 +1,13 @@
-import type { ComponentType } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { appStore } from '@baridesk/store';
-import { createAuthUser, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
+import { findNotice, pageOf, renderScreen } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { REPORT_PREPARING_MESSAGE } from '@baridesk/ui/overlays';
-import { createPatient, createPreLoadFilters } from '../../../test/factories';
-import { screens } from '../../../routes';
+import { createPatient } from '../../../test/factories';
+import { setUpPatientListScreen } from '../../../test/patient-list-screen';
 import { PatientBulkBar } from './patient-bulk-bar';
 
 const PATIENTS = Array.from({ length: 12 }, (_, index) => createPatient({ name: `Patient ${String(index + 1).padStart(2, '0')}` }));
 const idOf = (n: number) => PATIENTS[n - 1]!.id;
-
-/** Answers GET /patients like the server: one page of PATIENTS (filters are not applied: they need not be). */
-const pageOfPatients = (request: FakeRequest) => {
-  const page = Number(request.query.get('page') ?? 1);
-  const perPage = Number(request.query.get('perPage') ?? 10);
-  return { status: 200, json: pageOf(PATIENTS.slice((page - 1) * perPage, page * perPage), { total: PATIENTS.length, page, perPage }) };
-};
 
 const BULK = 'POST /patients/bulk';
 const EXCEL = 'GET /patients/excel';
@@ -32,26 +23,11 @@ const bulkAnswer = (message: string, updated = 2) => ({
   json: { data: { updated, skipped: { already_tagged: 0, two_tags: 0, already_in_stage: 0, not_found: 0 } }, message },
 });
 
-let PatientListScreen: ComponentType;
-let api: FakeApi;
+const bed = setUpPatientListScreen(PATIENTS);
 /** What the browser was handed to save: the temporary link's download name. */
 let saved: string[];
-const initial = appStore.getState();
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  PatientListScreen = (await screens['/manage-patients']()).default;
-});
-afterAll(() => api.close());
 
 beforeEach(() => {
-  api.reset({
-    'GET /patients': pageOfPatients,
-    'GET /pre-load-filters': () => ({ status: 200, json: { data: createPreLoadFilters() } }),
-  });
-  localStorage.clear();
-  appStore.setState(initial, true);
-  appStore.getState().signIn({ token: 'tok-staff', user: createAuthUser() });
   saved = [];
   URL.createObjectURL = jest.fn(() => 'blob:patients-export');
   URL.revokeObjectURL = jest.fn();
@@ -65,7 +41,7 @@ afterEach(() => {
 });
 
 async function openList() {
-  const view = await renderScreen(<PatientListScreen />, { route: '/manage-patients' });
+  const view = await renderScreen(<bed.Screen />, { route: '/manage-patients' });
   await screen.findByRole('link', { name: 'Patient 01' });
   return view;
 }
@@ -107,7 +83,7 @@ describe('selecting patients', () => {
     expect(within(bar()).getByText('11 selected')).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('columnheader', { name: /Email/ })).getByRole('button'));
-    await waitFor(() => expect(api.calls('GET /patients').at(-1)?.query.get('sort')).toBe('email'));
+    await waitFor(() => expect(bed.api.calls('GET /patients').at(-1)?.query.get('sort')).toBe('email'));
     expect(within(bar()).getByText('11 selected')).toBeInTheDocument();
 
     await user.click(within(bar()).getByRole('button', { name: 'Clear selection' }));
@@ -119,13 +95,13 @@ describe('selecting patients', () => {
     const { user } = await openList();
     await tick(user, 'Select Patient 03');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
-    await waitFor(() => expect(api.calls('GET /patients').at(-1)?.query.get('stage')).toBe('2'));
+    await waitFor(() => expect(bed.api.calls('GET /patients').at(-1)?.query.get('stage')).toBe('2'));
     expect(queryBar()).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Patient 03' })).not.toBeChecked();
 
     await tick(user, 'Select Patient 04');
     await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'doe');
-    await waitFor(() => expect(api.calls('GET /patients').at(-1)?.query.get('search')).toBe('doe'));
+    await waitFor(() => expect(bed.api.calls('GET /patients').at(-1)?.query.get('search')).toBe('doe'));
     await waitFor(() => expect(queryBar()).not.toBeInTheDocument());
   });
 
@@ -143,7 +119,7 @@ describe('selecting patients', () => {
 
 describe('bulk actions', () => {
   it('adds a chosen tag after asking, shows the server’s message, reloads the list and clears the selection', async () => {
-    api.on(BULK, bulkAnswer('The tag “High risk” was added to 2 patients.'));
+    bed.api.on(BULK, bulkAnswer('The tag “High risk” was added to 2 patients.'));
     const { user } = await openList();
     await tick(user, 'Select Patient 01');
     await tick(user, 'Select Patient 03');
@@ -154,19 +130,19 @@ describe('bulk actions', () => {
 
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Add the tag “High risk” to 2 patients?');
-    const listCalls = api.calls('GET /patients').length;
+    const listCalls = bed.api.calls('GET /patients').length;
     await user.click(within(dialog).getByRole('button', { name: 'Add tag' }));
 
     expect(await findNotice('Success', 'The tag “High risk” was added to 2 patients.')).toBeInTheDocument();
-    expect(api.calls(BULK).map((call) => call.body)).toEqual([{ ids: [idOf(1), idOf(3)], action: 'add_tag', tag_id: 12 }]);
-    expect(api.calls(BULK)[0]?.authorization).toBe('Bearer tok-staff');
-    await waitFor(() => expect(api.calls('GET /patients').length).toBeGreaterThan(listCalls));
+    expect(bed.api.calls(BULK).map((call) => call.body)).toEqual([{ ids: [idOf(1), idOf(3)], action: 'add_tag', tag_id: 12 }]);
+    expect(bed.api.calls(BULK)[0]?.authorization).toBe('Bearer tok-staff');
+    await waitFor(() => expect(bed.api.calls('GET /patients').length).toBeGreaterThan(listCalls));
     expect(queryBar()).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Patient 01' })).not.toBeChecked();
   });
 
   it('changes the stage after asking', async () => {
-    api.on(BULK, bulkAnswer('2 patients moved to Post-Op.'));
+    bed.api.on(BULK, bulkAnswer('2 patients moved to Post-Op.'));
     const { user } = await openList();
     await tick(user, 'Select Patient 02');
     await tick(user, 'Select Patient 04');
@@ -176,7 +152,7 @@ describe('bulk actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change stage' }));
 
     expect(await findNotice('Success', '2 patients moved to Post-Op.')).toBeInTheDocument();
-    expect(api.calls(BULK).map((call) => call.body)).toEqual([{ ids: [idOf(2), idOf(4)], action: 'change_stage', stage: 2 }]);
+    expect(bed.api.calls(BULK).map((call) => call.body)).toEqual([{ ids: [idOf(2), idOf(4)], action: 'change_stage', stage: 2 }]);
     expect(queryBar()).not.toBeInTheDocument();
   });
 
@@ -188,12 +164,12 @@ describe('bulk actions', () => {
     expect(dialog).toHaveTextContent('Move 1 patient to Weight-Management?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.calls(BULK)).toEqual([]);
+    expect(bed.api.calls(BULK)).toEqual([]);
     expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal and keeps the selection', async () => {
-    api.on(BULK, {
+    bed.api.on(BULK, {
       status: 422,
       json: { message: 'Please choose one of the program’s active tags.', errors: { tag_id: ['Please choose one of the program’s active tags.'] } },
     });
@@ -220,11 +196,11 @@ describe('bulk actions', () => {
 
 describe('Excel export', () => {
   it('exports what the search and filters show, with the report banner, and saves the file', async () => {
-    api.on(EXCEL, xlsx('patients-2026-03-05.xlsx', 200));
+    bed.api.on(EXCEL, xlsx('patients-2026-03-05.xlsx', 200));
     const { user } = await openList();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
     await user.click(within(screen.getByRole('columnheader', { name: /Surgery date/ })).getByRole('button'));
-    await waitFor(() => expect(api.calls('GET /patients').at(-1)?.query.get('sort')).toBe('surgery_date'));
+    await waitFor(() => expect(bed.api.calls('GET /patients').at(-1)?.query.get('sort')).toBe('surgery_date'));
 
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
     const banner = await findBanner();
@@ -233,27 +209,27 @@ describe('Excel export', () => {
     await waitFor(() => expect(screen.queryByText(REPORT_PREPARING_MESSAGE)).not.toBeInTheDocument());
 
     expect(saved).toEqual(['patients-2026-03-05.xlsx']);
-    const [call] = api.calls(EXCEL);
+    const [call] = bed.api.calls(EXCEL);
     expect(Object.fromEntries(call!.query)).toEqual({ stage: '2', sort: 'surgery_date', direction: 'asc' });
     expect(call!.authorization).toBe('Bearer tok-staff');
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
   });
 
   it('exports only the selected patients', async () => {
-    api.on(EXCEL, xlsx('patients-2026-03-05.xlsx'));
+    bed.api.on(EXCEL, xlsx('patients-2026-03-05.xlsx'));
     const { user } = await openList();
     await tick(user, 'Select Patient 07');
     await tick(user, 'Select Patient 02');
     await user.click(within(bar()).getByRole('button', { name: 'Export selected' }));
     expect(await findBanner()).toHaveTextContent('Selected patients (Excel)');
     await waitFor(() => expect(saved).toEqual(['patients-2026-03-05.xlsx']));
-    expect(Object.fromEntries(api.calls(EXCEL)[0]!.query)).toEqual({ sort: 'name', direction: 'asc', ids: `${idOf(7)},${idOf(2)}` });
+    expect(Object.fromEntries(bed.api.calls(EXCEL)[0]!.query)).toEqual({ sort: 'name', direction: 'asc', ids: `${idOf(7)},${idOf(2)}` });
     // The selection stays: an export changes no patient.
     expect(within(bar()).getByText('2 selected')).toBeInTheDocument();
   });
 
   it('stops on Cancel: nothing is saved and no error shows', async () => {
-    api.on(EXCEL, xlsx('patients.xlsx', 5_000));
+    bed.api.on(EXCEL, xlsx('patients.xlsx', 5_000));
     const { user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await user.click(within(await findBanner()).getByRole('button', { name: 'Cancel' }));
@@ -264,7 +240,7 @@ describe('Excel export', () => {
   });
 
   it('shows the server’s message when the export fails', async () => {
-    api.on(EXCEL, { status: 403, json: { message: 'This is not available to self-service accounts.' } });
+    bed.api.on(EXCEL, { status: 403, json: { message: 'This is not available to self-service accounts.' } });
     const { user } = await openList();
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await findNotice('Excel export', 'This is not available to self-service accounts.')).toBeInTheDocument();
@@ -272,8 +248,8 @@ describe('Excel export', () => {
   });
 
   it('cannot export an empty list', async () => {
-    api.on('GET /patients', () => ({ status: 200, json: pageOf([], { total: 0 }) }));
-    await renderScreen(<PatientListScreen />, { route: '/manage-patients' });
+    bed.api.on('GET /patients', () => ({ status: 200, json: pageOf([], { total: 0 }) }));
+    await renderScreen(<bed.Screen />, { route: '/manage-patients' });
     expect(await screen.findByText('No patients yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeDisabled();
   });

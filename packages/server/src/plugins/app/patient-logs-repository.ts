@@ -4,7 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   FOOD_NUTRIENT_COLUMNS,
   MEAL_CHART_SLICE_DEFINITIONS,
-  NOT_FOR_SELF_SERVICE,
   PATIENT_LOG_MESSAGES,
   type FoodLogDay,
   type FoodLogEntry,
@@ -512,9 +511,3 @@ export async function readPatientMonth<T>(
   return { data };
 }
 
-/** onRequest hook of the patient-log routes: the spec hides patients from self-service staff. */
-export function notForSelfService(fastify: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    if (request.scope?.selfService) throw fastify.httpErrors.forbidden(NOT_FOR_SELF_SERVICE);
-  };
-}

@@ -83,6 +83,11 @@ export function listOrder({ sort, direction }: Pick<PatientListQuery, 'sort' | '
 
 /** The shortest term a trigram index can serve. */
 const TRIGRAM = 3;
+/**
+ * A LIMIT no program reaches: a subquery with a LIMIT is planned on its own (PostgreSQL does not pull
+ * it up into the outer query), which is what pagePatientIds needs.
+ */
+const PLANNING_FENCE = 2_147_483_647;
 
 /** A search that looks like (part of) a phone number: digits and the usual punctuation only. */
 const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
@@ -102,15 +107,7 @@ export function listConditions(scope: StaffScope, query: PatientListCriteria): S
       const digits = search.replace(/\D/g, '');
       if (digits !== search) matches.push(sql`${text} like ${`%${digits}%`}`);
     }
-    const matched = or(...matches) as SQL;
-    // A term of 3 characters or more is looked up in the trigram index first, behind a fence (offset 0)
-    // the planner cannot see through: left to itself it walks the sort's index and tests every row,
-    // which is slow when the matches sort late (a search for "smi" on a list by last name).
-    conditions.push(
-      search.trim().length >= TRIGRAM
-        ? sql`${patients.id} in (select ${patients.id} from ${patients} where ${patients.program_id} = ${scope.programId} and ${matched} offset 0)`
-        : matched,
-    );
+    conditions.push(or(...matches) as SQL);
   }
   if (query.stage !== undefined) conditions.push(eq(patients.current_stage, query.stage));
   if (query.tag !== undefined) {
@@ -293,6 +290,46 @@ export function changedFields(before: PatientRecord, after: PatientRecord): stri
 
 /** A program's patients, as its staff list them. Every method is bound to scope.programId. */
 export function createPatientsRepository(db: Db) {
+  /** One page of list rows with their tags' names, in the list's order. */
+  const listPage = (where: SQL | undefined, orderBy: SQL[], limit: number | undefined, offset: number) => {
+    const query = db
+      .select(LIST_COLUMNS)
+      .from(patients)
+      // Tags are joined within the program too: a tag of another program never lends its name.
+      .leftJoin(firstTag, and(eq(firstTag.id, patients.user_cat_id), eq(firstTag.program_id, patients.program_id)))
+      .leftJoin(secondTag, and(eq(secondTag.id, patients.user_cat_id2), eq(secondTag.program_id, patients.program_id)))
+      .where(where)
+      .orderBy(...orderBy)
+      .offset(offset);
+    return limit === undefined ? query : query.limit(limit);
+  };
+
+  /**
+   * A page of a search by a term of 3 characters or more. Left to itself the planner walks the sort's
+   * index and tests each row until the page is full: slow when the matches sort late ("smi" on a list
+   * by last name). So the matches are found first (the trigram index), behind a planning fence, and
+   * only their ids and sort keys are sorted; then the page's rows are read by id.
+   */
+  const searchedPage = async (scope: StaffScope, where: SQL | undefined, query: PatientListQuery, limit: number, offset: number) => {
+    const columns = SORT_COLUMNS[query.sort];
+    const keys = Object.fromEntries(columns.map((column, i) => [`k${i}`, column]));
+    const matched = db.select({ id: patients.id, ...keys }).from(patients).where(where).limit(PLANNING_FENCE).as('matched');
+    const order = query.direction === 'desc' ? desc : asc;
+    const sortKeys = columns.map((_, i) => order((matched as unknown as Record<string, AnyPgColumn>)[`k${i}`]!));
+    const ids = (
+      await db
+        .select({ id: matched.id })
+        .from(matched)
+        .orderBy(...sortKeys, order(matched.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await listPage(and(eq(patients.program_id, scope.programId), inArray(patients.id, ids)), [], undefined, 0);
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  };
+
   const own = (scope: StaffScope, id: number) => and(eq(patients.id, id), eq(patients.program_id, scope.programId));
 
   const recordQuery = (tx: Tx) =>
@@ -459,19 +496,10 @@ export function createPatientsRepository(db: Db) {
 
     async list(scope: StaffScope, query: PatientListQuery) {
       const where = and(...listConditions(scope, query));
-      const orderBy = listOrder(query);
       const { limit, offset } = pageWindow(query.page, query.perPage);
+      const trigramSearch = (query.search?.trim().length ?? 0) >= TRIGRAM && query.perPage !== 'All';
       const [rows, counted] = await Promise.all([
-        db
-          .select(LIST_COLUMNS)
-          .from(patients)
-          // Tags are joined within the program too: a tag of another program never lends its name.
-          .leftJoin(firstTag, and(eq(firstTag.id, patients.user_cat_id), eq(firstTag.program_id, patients.program_id)))
-          .leftJoin(secondTag, and(eq(secondTag.id, patients.user_cat_id2), eq(secondTag.program_id, patients.program_id)))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
+        trigramSearch ? searchedPage(scope, where, query, limit, offset) : listPage(where, listOrder(query), limit, offset),
         db.select({ total: sql<number>`count(*)::int` }).from(patients).where(where),
       ]);
       const items = rows.map(

@@ -330,6 +330,22 @@ describe('GET /api/patients', () => {
       expect(await found('\\')).toEqual([]);
     });
 
+    it('pages a search of 3 letters or more (looked up in the trigram index) in the order of the whole list', async () => {
+      const [someone] = await t.app.db.select().from(patients).where(eq(patients.program_id, NORTH)).limit(1);
+      const term = (someone?.last_name as string).slice(0, 3).toLowerCase();
+      for (const order of ['sort=name&direction=asc', 'sort=surgery_date&direction=desc', 'sort=current_weight&direction=asc']) {
+        const all = await list(`perPage=All&search=${term}&${order}`);
+        expect(all.total).toBeGreaterThan(0);
+        const paged: number[] = [];
+        for (let page = 1; paged.length < all.total; page++) {
+          const one = await list(`perPage=5&page=${page}&search=${term}&${order}`);
+          expect(one.total).toBe(all.total);
+          paged.push(...ids(one.data));
+        }
+        expect(paged).toEqual(ids(all.data));
+      }
+    });
+
     it('combines with filters and paging', async () => {
       const page = await list('search=rate100&perPage=5&sort=name&direction=desc');
       expect(page.total).toBe(2);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   INSURANCE_COORDINATOR_MESSAGES as MESSAGES,
-  NOT_FOR_SELF_SERVICE,
   idParams,
   insuranceCoordinatorDeleteBody,
   insuranceCoordinatorDeleteResponse,
@@ -18,6 +17,7 @@ import {
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { ValidationError } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
+import { notForSelfService } from '../../../lib/self-service';
 
 const entity = 'insurance_coordinator';
 
@@ -30,10 +30,7 @@ export default async function insuranceCoordinatorRoutes(fastify: FastifyInstanc
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Insurance coordinators'];
 
-  // Runs after the api autohook has resolved the caller, and before the input is validated.
-  fastify.addHook('onRequest', async (request) => {
-    if (request.scope?.selfService) throw fastify.httpErrors.forbidden(NOT_FOR_SELF_SERVICE);
-  });
+  fastify.addHook('onRequest', notForSelfService(fastify));
 
   const nameTaken = () => new ValidationError({ name: [MESSAGES.nameTaken] });
 

@@ -8,7 +8,7 @@ import {
   internalNoteStoreBody,
   noteDeletedResponse,
 } from '@baridesk/contracts';
-import { notForSelfService } from '../../../plugins/app/patient-logs-repository';
+import { notForSelfService } from '../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
 import {

@@ -8,7 +8,7 @@ import { OutputClosed, SheetWriter, WallClock, XLSX_CONTENT_TYPE, dateCell, type
 import { programToday } from '../../../plugins/app/patients-repository';
 import type { PatientExportRow } from '../../../plugins/app/patients-bulk-repository';
 import { usedCriteria } from './list-audit';
-import { notForSelfService } from './self-service';
+import { notForSelfService } from '../../../lib/self-service';
 
 /**
  * Patients read per query while writing (the next chunk is read while one is written). Small chunks keep

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NOT_FOR_SELF_SERVICE, patientListQuery, patientListResponse } from '@baridesk/contracts';
+import type { FastifyInstance } from 'fastify';
+import { patientListQuery, patientListResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
 import patientRecordRoutes from './record';
 import patientBulkRoutes from './bulk';
 import patientExportRoutes from './excel';
 import { usedFilters } from './list-audit';
+import { notForSelfService } from '../../../lib/self-service';
 
 /** The patient list of the staff area. The spec hides Patients from self-service staff. */
 export default async function patientRoutes(fastify: FastifyInstance) {
@@ -16,15 +17,11 @@ export default async function patientRoutes(fastify: FastifyInstance) {
   await fastify.register(patientBulkRoutes);
   await fastify.register(patientExportRoutes);
 
-  // Runs after the api autohook has resolved the caller, and before the query is validated.
-  const notForSelfService = async (request: FastifyRequest) => {
-    if (staffScope(request.scope).selfService) throw fastify.httpErrors.forbidden(NOT_FOR_SELF_SERVICE);
-  };
 
   app.get(
     '',
     {
-      onRequest: notForSelfService,
+      onRequest: notForSelfService(fastify),
       schema: { querystring: patientListQuery, response: { 200: patientListResponse }, tags: ['Patients'] },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  NOT_FOR_SELF_SERVICE,
   PATIENT_RECORD_MESSAGES as MESSAGES,
   idParams,
   patientRecordResponse,
@@ -15,6 +14,7 @@ import { ValidationError } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
 import { sendPatientPasswordLink } from '../../../lib/password-links';
 import { changedFields } from '../../../plugins/app/patients-repository';
+import { notForSelfService } from '../../../lib/self-service';
 
 const entity = 'patient';
 
@@ -34,9 +34,7 @@ export default async function patientRecordRoutes(fastify: FastifyInstance) {
   const tags = ['Patients'];
 
   // Runs after the api autohook has resolved the caller, and before the input is validated.
-  const notForSelfService = async (request: FastifyRequest) => {
-    if (staffScope(request.scope).selfService) throw fastify.httpErrors.forbidden(NOT_FOR_SELF_SERVICE);
-  };
+  const selfServiceRefused = notForSelfService(fastify);
 
   /**
    * E-mails the app invitation (a set-password link) and records it; true when the patient counts as
@@ -68,7 +66,7 @@ export default async function patientRecordRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { onRequest: notForSelfService, schema: { params: idParams, response: { 200: patientRecordResponse }, tags } },
+    { onRequest: selfServiceRefused, schema: { params: idParams, response: { 200: patientRecordResponse }, tags } },
     async (request) => {
       const { id } = request.params;
       const patient = await fastify.patients.find(staffScope(request.scope), id, fastify.clock.now());
@@ -84,7 +82,7 @@ export default async function patientRecordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/store',
-    { onRequest: notForSelfService, schema: { body: patientStoreBody, response: { 201: patientSavedResponse }, tags } },
+    { onRequest: selfServiceRefused, schema: { body: patientStoreBody, response: { 201: patientSavedResponse }, tags } },
     async (request, reply) => {
       const scope = staffScope(request.scope);
       const result = await fastify.patients.create(scope, request.body, fastify.clock.now());
@@ -109,7 +107,7 @@ export default async function patientRecordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/update',
-    { onRequest: notForSelfService, schema: { body: patientUpdateBody, response: { 200: patientSavedResponse }, tags } },
+    { onRequest: selfServiceRefused, schema: { body: patientUpdateBody, response: { 200: patientSavedResponse }, tags } },
     async (request) => {
       const scope = staffScope(request.scope);
       const { id, version } = request.body;

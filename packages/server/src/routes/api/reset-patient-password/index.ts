@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_FLOW_MESSAGES, NOT_FOR_SELF_SERVICE, resetPatientPasswordBody, resetPatientPasswordResponse } from '@baridesk/contracts';
+import { AUTH_FLOW_MESSAGES, resetPatientPasswordBody, resetPatientPasswordResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
 import { ValidationError } from '../../../lib/valibot';
 import { sendPatientPasswordLink } from '../../../lib/password-links';
+import { notForSelfService } from '../../../lib/self-service';
 
 /**
  * POST /api/reset-patient-password (staff): e-mails one of the caller's patients a link to set the app
@@ -16,9 +17,7 @@ export default async function resetPatientPasswordRoutes(fastify: FastifyInstanc
     {
       config: { access: 'staff' },
       // Patients are hidden from self-service staff (as GET /api/patients).
-      onRequest: async (request) => {
-        if (staffScope(request.scope).selfService) throw fastify.httpErrors.forbidden(NOT_FOR_SELF_SERVICE);
-      },
+      onRequest: notForSelfService(fastify),
       schema: { body: resetPatientPasswordBody, response: { 200: resetPatientPasswordResponse }, tags: ['Staff'] },
     },
     async (request) => {

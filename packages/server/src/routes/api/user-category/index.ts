@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  NOT_FOR_SELF_SERVICE,
   PATIENT_TAG_MESSAGES as MESSAGES,
   idParams,
   patientTagDeleteBody,
@@ -18,6 +17,7 @@ import {
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { ValidationError } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
+import { notForSelfService } from '../../../lib/self-service';
 
 const entity = 'patient_tag';
 
@@ -29,10 +29,7 @@ export default async function patientTagRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Patient tags'];
 
-  // Runs after the api autohook has resolved the caller, and before the input is validated.
-  fastify.addHook('onRequest', async (request) => {
-    if (request.scope?.selfService) throw fastify.httpErrors.forbidden(NOT_FOR_SELF_SERVICE);
-  });
+  fastify.addHook('onRequest', notForSelfService(fastify));
 
   const nameTaken = () => new ValidationError({ name: [MESSAGES.nameTaken] });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checklistAllNotesQuery, checklistAllNotesResponse } from '@baridesk/contracts';
-import { notForSelfService } from '../../../../plugins/app/patient-logs-repository';
+import { notForSelfService } from '../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { requireNotesPatient } from '../../../../plugins/app/patient-notes-repository';

@@ -8,7 +8,7 @@ import {
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../plugins/app/patient-logs-repository';
+import { notForSelfService } from '../../../../lib/self-service';
 import { patientReportFileName, renderPatientReport, type ReportWater } from '../../../../reports/patient-pdf';
 
 const ACTION = 'patient.report.pdf';
