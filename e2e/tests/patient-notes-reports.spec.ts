@@ -31,9 +31,18 @@ async function savedFile(download: Download): Promise<string> {
   return file as string;
 }
 
+/** Ticks the list's "select all on this page" box from the keyboard (its drawn box covers the input). */
+async function selectAllOnPage(page: Page) {
+  const box = page.getByRole('checkbox', { name: 'Select all patients on this page' });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
 /** The first patient of the caller's list, by name (the demo seed gives the first ones notes and logs). */
 async function firstPatient(page: Page): Promise<ListedPatient> {
-  const list = await apiGet<ListPage<ListedPatient>>(page, '/api/patients?perPage=1&sort=name');
+  await page.goto('/manage-patients');
+  const list = await apiGet<ListPage<ListedPatient>>(page, '/api/patients?perPage=5&sort=name');
   const patient = list.data.data[0];
   expect(patient, 'the program has patients').toBeDefined();
   return patient as ListedPatient;
@@ -108,6 +117,7 @@ test.describe('Northside staff (staff@)', () => {
   test('exports the filtered patient list to Excel, exactly the rows the list shows, formulas defused', async ({ page }) => {
     // A patient whose name would be a formula in a spreadsheet, found by a search that only it matches.
     const word = unique('Formula').replace(/\s+/g, '').replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
+    await page.goto('/manage-patients');
     const created = await page.request.post('/api/patients/store', {
       headers: bearer(await tokenOf(page)),
       data: { first_name: '=HYPERLINK("http://evil.test")', last_name: word, current_stage: 2, city: 'Springfield', status: true },
@@ -142,6 +152,7 @@ test.describe('Northside staff (staff@)', () => {
 
   test('selects patients found by a search, moves them to another stage, tags them and exports the selection', async ({ page }) => {
     const word = unique('Bulk').replace(/\s+/g, '').replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)));
+    await page.goto('/manage-patients');
     const token = await tokenOf(page);
     for (const first of ['Ana', 'Ben']) {
       const created = await page.request.post('/api/patients/store', {
@@ -158,7 +169,7 @@ test.describe('Northside staff (staff@)', () => {
     await page.getByRole('searchbox', { name: 'Search patients' }).fill(word);
     await page.getByRole('searchbox', { name: 'Search patients' }).press('Enter');
     await expect(page.getByText(/^2 patients$/)).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Select all patients on this page' }).check();
+    await selectAllOnPage(page);
     const bar = page.getByRole('region', { name: 'Selected patients' });
     await expect(bar).toContainText('2 selected');
 
@@ -169,7 +180,7 @@ test.describe('Northside staff (staff@)', () => {
     await confirmStage.getByRole('button', { name: 'Change stage' }).click();
     await expect(page.getByText('2 patients moved to Weight-Management.')).toBeVisible();
 
-    await page.getByRole('checkbox', { name: 'Select all patients on this page' }).check();
+    await selectAllOnPage(page);
     await bar.getByRole('button', { name: 'Add tag' }).click();
     await page.getByRole('menuitem', { name: tag!.name, exact: true }).click();
     const confirmTag = page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -187,7 +198,7 @@ test.describe('Northside staff (staff@)', () => {
     ]);
 
     // The selection exported: a header and the two rows, in the list's order.
-    await page.getByRole('checkbox', { name: 'Select all patients on this page' }).check();
+    await selectAllOnPage(page);
     const downloading = page.waitForEvent('download');
     await bar.getByRole('button', { name: 'Export selected' }).click();
     const workbook = new ExcelJS.Workbook();
