@@ -15,7 +15,10 @@ export const PATIENT_STAGE_IDS = STAGES.map((stage) => stage.id) as [1, 2, 3];
 /** A patient's stage: 1 Pre-Op, 2 Post-Op, 3 Weight-Management. */
 export const patientStageSchema = v.picklist(PATIENT_STAGE_IDS);
 
-/** The columns the patient list sorts by; `name` is last name, then first name. Ties go by id. */
+/**
+ * The columns the patient list sorts by; `name` is last name, then first name; `tags` the first tag's
+ * name, then the second's. Ties go by id.
+ */
 export const PATIENT_SORTS = [
   'name',
   'email',
@@ -25,6 +28,7 @@ export const PATIENT_SORTS = [
   'surgery_date',
   'type_of_surgery',
   'current_weight',
+  'tags',
   'created_at',
 ] as const;
 export type PatientSort = (typeof PATIENT_SORTS)[number];

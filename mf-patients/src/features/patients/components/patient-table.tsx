@@ -35,9 +35,10 @@ const COLUMNS: DataTableColumn<PatientListItem>[] = [
     render: (patient) => (patient.current_weight === null ? '' : `${formatAmount(patient.current_weight)} lb`),
   },
   {
-    // The API sorts by no tag column; the header is not a sort button.
+    // Sorted by the first tag's name, then the second's.
     key: 'tags',
     header: 'Tags',
+    sortable: true,
     render: (patient) => {
       const tags = [patient.user_cat_name, patient.user_cat_name2].filter((tag): tag is string => Boolean(tag));
       return (

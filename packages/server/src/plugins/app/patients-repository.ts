@@ -72,6 +72,8 @@ const SORT_COLUMNS: Record<PatientSort, readonly AnyPgColumn[]> = {
   surgery_date: [patients.surgery_date],
   type_of_surgery: [patients.type_of_surgery],
   current_weight: [patients.current_weight],
+  // The patients' copies of their tags' names, which a rename rewrites (the list shows the same names).
+  tags: [patients.user_cat_name, patients.user_cat_name2],
   created_at: [patients.created_at],
 };
 
@@ -316,19 +318,22 @@ export function createPatientsRepository(db: Db) {
     const matched = db.select({ id: patients.id, ...keys }).from(patients).where(where).limit(PLANNING_FENCE).as('matched');
     const order = query.direction === 'desc' ? desc : asc;
     const sortKeys = columns.map((_, i) => order((matched as unknown as Record<string, AnyPgColumn>)[`k${i}`]!));
-    const ids = (
-      await db
-        .select({ id: matched.id })
-        .from(matched)
-        .orderBy(...sortKeys, order(matched.id))
-        .limit(limit)
-        .offset(offset)
-    ).map((row) => row.id);
-    if (ids.length === 0) return [];
+    // The total comes with the page (a window over every match): one pass over the matches, not two.
+    const page = await db
+      .select({ id: matched.id, total: sql<number>`(count(*) over ())::int` })
+      .from(matched)
+      .orderBy(...sortKeys, order(matched.id))
+      .limit(limit)
+      .offset(offset);
+    if (page.length === 0) return { rows: [], total: null };
+    const ids = page.map((row) => row.id);
     const rows = await listPage(and(eq(patients.program_id, scope.programId), inArray(patients.id, ids)), [], undefined, 0);
     const position = new Map(ids.map((id, index) => [id, index]));
-    return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    return { rows: rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)), total: page[0]!.total };
   };
+
+  const countOf = async (where: SQL | undefined) =>
+    (await db.select({ total: sql<number>`count(*)::int` }).from(patients).where(where))[0]?.total ?? 0;
 
   const own = (scope: StaffScope, id: number) => and(eq(patients.id, id), eq(patients.program_id, scope.programId));
 
@@ -498,10 +503,16 @@ export function createPatientsRepository(db: Db) {
       const where = and(...listConditions(scope, query));
       const { limit, offset } = pageWindow(query.page, query.perPage);
       const trigramSearch = (query.search?.trim().length ?? 0) >= TRIGRAM && query.perPage !== 'All';
-      const [rows, counted] = await Promise.all([
-        trigramSearch ? searchedPage(scope, where, query, limit, offset) : listPage(where, listOrder(query), limit, offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(patients).where(where),
-      ]);
+      let rows: Awaited<ReturnType<typeof listPage>>;
+      let total: number;
+      if (trigramSearch) {
+        const searched = await searchedPage(scope, where, query, limit, offset);
+        rows = searched.rows;
+        // A page past the end has no row to carry the total.
+        total = searched.total ?? (await countOf(where));
+      } else {
+        [rows, total] = await Promise.all([listPage(where, listOrder(query), limit, offset), countOf(where)]);
+      }
       const items = rows.map(
         (row): PatientListItem => ({
           ...row,
@@ -515,7 +526,7 @@ export function createPatientsRepository(db: Db) {
           created_at: row.created_at.toISOString(),
         }),
       );
-      return toPage(items, counted[0]?.total ?? 0, query.page, query.perPage);
+      return toPage(items, total, query.page, query.perPage);
     },
   };
 }

@@ -150,6 +150,7 @@ describe('GET /api/patients', () => {
     surgery_date: ['surgery_date'],
     type_of_surgery: ['type_of_surgery'],
     current_weight: ['current_weight'],
+    tags: ['user_cat_name', 'user_cat_name2'],
     created_at: ['created_at'],
   };
   /** The value a non-text sort compares, for a check by hand; nulls come last going up. */
@@ -343,6 +344,9 @@ describe('GET /api/patients', () => {
           paged.push(...ids(one.data));
         }
         expect(paged).toEqual(ids(all.data));
+        const beyond = await list(`perPage=5&page=999&search=${term}&${order}`);
+        expect(beyond.data).toEqual([]);
+        expect(beyond.total).toBe(all.total);
       }
     });
 
