@@ -146,6 +146,9 @@ export function notAlphanumeric(field: string): string {
 /** Not in the spec: the message of an id that is not a positive integer. */
 export const INVALID_ID = 'The id must be a positive integer.';
 
+/** A patient the caller's program does not have (or no patient at all): every patient route's 404. */
+export const PATIENT_NOT_FOUND = 'Patient not found.';
+
 /** Not in the spec: the message of a 0/1 flag that is neither. */
 export const INVALID_FLAG = 'The value must be 0 or 1.';
 

@@ -16,8 +16,8 @@ import * as v from 'valibot';
 import { FOOD_LOG_TABS, MEAL_TYPES, TOP_FOODS_LIMIT, type FoodLogTabId, type MealType } from '@baridesk/domain';
 import { envelope } from './common';
 import { isoDate } from './date-rules';
-import { INVALID_ID, invalidValue, required } from './messages';
-import { MAX_ID } from './rules';
+import { invalidValue, required, PATIENT_NOT_FOUND } from './messages';
+import { requiredId } from './rules';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -60,7 +60,7 @@ export const LOG_YEAR_MAX = 2100;
 
 /** Not in the spec: the messages of the patient-log calls. */
 export const PATIENT_LOG_MESSAGES = {
-  patientNotFound: 'Patient not found.',
+  patientNotFound: PATIENT_NOT_FOUND,
   weightSaved: 'Weight saved successfully.',
   futureDate: 'The date may not be in the future.',
   weightRange: `The weight must be between ${WEIGHT_MIN_LB} and ${WEIGHT_MAX_LB} lb.`,
@@ -72,22 +72,6 @@ export const PATIENT_LOG_MESSAGES = {
 // Building blocks
 // ---------------------------------------------------------------------------------------------
 
-/** A required patient id, under the name the call uses ("User id is required.", else INVALID_ID). */
-function patientRef(field: string) {
-  return v.optional(
-    v.pipe(
-      v.union([v.number(), v.string()], INVALID_ID),
-      v.check((value) => !(typeof value === 'string' && value.trim() === ''), required(field)),
-      v.transform((value): number => {
-        if (typeof value === 'number') return value;
-        const text = value.trim();
-        return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      }),
-      v.check((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, INVALID_ID),
-    ),
-    '',
-  );
-}
 
 /** An optional whole number from min to max (a number or digits); blank or missing gives undefined. */
 function wholeNumberIn(min: number, max: number, message: string) {
@@ -137,7 +121,7 @@ const monthWindow = {
 // ---------------------------------------------------------------------------------------------
 
 /** GET /api/nutrition/food-logs: user_id (the patient's id), month (1-12) and year; see monthEntries. */
-export const foodLogsQuery = v.object({ user_id: patientRef('user_id'), ...monthEntries });
+export const foodLogsQuery = v.object({ user_id: requiredId('user_id'), ...monthEntries });
 export type FoodLogsQuery = v.InferOutput<typeof foodLogsQuery>;
 
 /** The nutrient columns of a food as logged, per serving (null: not given, counts as 0). */
@@ -241,7 +225,7 @@ export type FoodLogsResponse = v.InferOutput<typeof foodLogsResponse>;
 // ---------------------------------------------------------------------------------------------
 
 /** GET /api/nutrition/macro-nutrients: patient_id, month, year. */
-export const macroNutrientsQuery = v.object({ patient_id: patientRef('patient_id'), ...monthEntries });
+export const macroNutrientsQuery = v.object({ patient_id: requiredId('patient_id'), ...monthEntries });
 export type MacroNutrientsQuery = v.InferOutput<typeof macroNutrientsQuery>;
 
 const macros = v.object({ calories: v.number(), carb: v.number(), protein: v.number(), fat: v.number() });
@@ -274,7 +258,7 @@ export type MacroNutrientsResponse = v.InferOutput<typeof macroNutrientsResponse
 // ---------------------------------------------------------------------------------------------
 
 /** GET /api/reports/water-logs: patientId, month, year. */
-export const waterLogsQuery = v.object({ patientId: patientRef('patientId'), ...monthEntries });
+export const waterLogsQuery = v.object({ patientId: requiredId('patientId'), ...monthEntries });
 export type WaterLogsQuery = v.InferOutput<typeof waterLogsQuery>;
 
 export const waterLogsSchema = v.object({
@@ -341,7 +325,7 @@ const weightField = v.optional(
  * zone: that check is the server's, reported on `date` as PATIENT_LOG_MESSAGES.futureDate), weight (lb).
  */
 export const weightLogStoreBody = v.object({
-  patient_id: patientRef('patient_id'),
+  patient_id: requiredId('patient_id'),
   date: isoDate('date'),
   weight: weightField,
 });
@@ -370,7 +354,7 @@ export const weightLogStoreResponse = v.object({
 export type WeightLogStoreResponse = v.InferOutput<typeof weightLogStoreResponse>;
 
 /** GET /api/weight-logs: patient_id. */
-export const weightLogsQuery = v.object({ patient_id: patientRef('patient_id') });
+export const weightLogsQuery = v.object({ patient_id: requiredId('patient_id') });
 export type WeightLogsQuery = v.InferOutput<typeof weightLogsQuery>;
 
 export const weightChartPointSchema = v.object({

@@ -15,7 +15,7 @@
 import * as v from 'valibot';
 import { STAGES } from '@baridesk/domain';
 import { envelope, listQuery, messageOnly, pageOf } from './common';
-import { INVALID_ID, invalidValue, required } from './messages';
+import { INVALID_ID, invalidValue, required, PATIENT_NOT_FOUND } from './messages';
 import { MAX_ID, flag01, id, requiredString } from './rules';
 
 // ---------------------------------------------------------------------------------------------
@@ -48,7 +48,7 @@ export type NoteStage = (typeof NOTE_STAGE_IDS)[number];
 export const PATIENT_NOTE_MESSAGES = {
   created: 'Note added successfully.',
   deleted: 'Note deleted successfully.',
-  patientNotFound: 'Patient not found.',
+  patientNotFound: PATIENT_NOT_FOUND,
   notFound: 'Note not found.',
   /** 403: someone other than the author, and not the program's own account, tried to delete a note. */
   notAllowed: 'Only the author of this note or the program’s main account can delete it.',

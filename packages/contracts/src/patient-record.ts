@@ -8,7 +8,7 @@ import { STAGES } from '@baridesk/domain';
 import { envelope, flag } from './common';
 import { isIsoDate } from './date-rules';
 import { forwardedCheck } from './forwarded-check';
-import { INVALID_EMAIL, INVALID_ID, invalidValue, maxLength } from './messages';
+import { INVALID_EMAIL, INVALID_ID, invalidValue, maxLength, PATIENT_NOT_FOUND } from './messages';
 import { patientStageSchema, PATIENT_STAGE_IDS } from './patients';
 import { MAX_ID, email, flag01, id, optionalOf, optionalString, phone, requiredString } from './rules';
 
@@ -20,7 +20,7 @@ export const PATIENT_RECORD_MESSAGES = {
   updatedAndInvited: 'Patient updated successfully. The app invitation was e-mailed to the patient.',
   /** The patient was saved but the e-mail failed: is_invited stays 0, so saving again with it on retries. */
   inviteFailed: 'The patient was saved, but the app invitation could not be e-mailed. Please try inviting again later.',
-  notFound: 'Patient not found.',
+  notFound: PATIENT_NOT_FOUND,
   /** 409: the version sent is not the current one; nothing was saved. */
   stale:
     'This patient was changed by someone else while you were editing. Your changes were not saved: reload the latest version and apply them again.',

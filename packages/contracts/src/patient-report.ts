@@ -9,8 +9,8 @@
  * Failures answer JSON like every other call: 422 with field messages, 403, 404.
  */
 import * as v from 'valibot';
-import { INVALID_ID, required } from './messages';
-import { MAX_ID } from './rules';
+import { requiredId } from './rules';
+import { PATIENT_NOT_FOUND } from './messages';
 
 export const PATIENT_REPORT_TYPES = ['summary', 'full'] as const;
 export type PatientReportType = (typeof PATIENT_REPORT_TYPES)[number];
@@ -31,23 +31,11 @@ export const FULL_REPORT_WATER_DAYS = 30;
 /** Not in the spec: the messages of the report call. */
 export const PATIENT_REPORT_MESSAGES = {
   type: `The type must be ${PATIENT_REPORT_TYPES.join(' or ')}.`,
-  patientNotFound: 'Patient not found.',
+  patientNotFound: PATIENT_NOT_FOUND,
 } as const;
 
 /** The patient's id, a number or digits: "Patient ID is required." when missing or blank, else INVALID_ID. */
-const patientId = v.optional(
-  v.pipe(
-    v.union([v.number(), v.string()], INVALID_ID),
-    v.check((value) => !(typeof value === 'string' && value.trim() === ''), required('patientId')),
-    v.transform((value): number => {
-      if (typeof value === 'number') return value;
-      const text = value.trim();
-      return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    }),
-    v.check((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, INVALID_ID),
-  ),
-  '',
-);
+const patientId = requiredId('patientId');
 
 /** The report type; left out or blank gives the summary. */
 const reportType = v.optional(

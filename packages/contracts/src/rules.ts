@@ -321,6 +321,23 @@ export const id = v.optional(
   '',
 );
 
+/** A required id (a patient's, in a query string), named `field` in its message: "User id is required.", else INVALID_ID. */
+export function requiredId(field: string) {
+  return v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()], INVALID_ID),
+      v.check((value) => !(typeof value === 'string' && value.trim() === ''), required(field)),
+      v.transform((value): number => {
+        if (typeof value === 'number') return value;
+        const text = value.trim();
+        return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+      }),
+      v.check((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, INVALID_ID),
+    ),
+    '',
+  );
+}
+
 const FLAG_VALUES: readonly unknown[] = [0, 1, '0', '1', false, true];
 
 /** A 0/1 flag; accepts 0, 1, "0", "1", false and true, and gives 0 or 1. */

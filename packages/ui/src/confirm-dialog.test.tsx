@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { ConfirmDialog, useConfirm } from './confirm-dialog';
-import { renderUi } from './test/render-ui';
+import { pressEscapeIn, renderUi } from './test/render-ui';
 
 function Props(props: { busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
   return <ConfirmDialog open title="Delete patient" message="Delete Jane Doe?" {...props} />;
@@ -24,17 +24,16 @@ test('focuses Cancel first; the buttons confirm and cancel', async () => {
 test('Escape cancels', async () => {
   const onCancel = jest.fn();
   const { user } = await renderUi(<Props onConfirm={jest.fn()} onCancel={onCancel} />);
-  await screen.findByRole('alertdialog');
-  await user.keyboard('{Escape}');
-  expect(onCancel).toHaveBeenCalledTimes(1);
+  await pressEscapeIn(user, await screen.findByRole('alertdialog'));
+  await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
 });
 
 test('while busy nothing can be dismissed', async () => {
   const onCancel = jest.fn();
   const { user } = await renderUi(<Props busy onConfirm={jest.fn()} onCancel={onCancel} />);
-  await screen.findByRole('alertdialog');
+  const dialog = await screen.findByRole('alertdialog');
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-  await user.keyboard('{Escape}');
+  await pressEscapeIn(user, dialog);
   expect(onCancel).not.toHaveBeenCalled();
 });
 
@@ -75,8 +74,7 @@ test('useConfirm resolves true on confirm and false on cancel or Escape', async 
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
   await user.click(screen.getByRole('button', { name: /Delete tag/ }));
-  await screen.findByRole('alertdialog');
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(3));
+  await pressEscapeIn(user, await screen.findByRole('alertdialog'));
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(3), { timeout: 3_000 });
   expect(onAnswer).toHaveBeenLastCalledWith(false);
 });

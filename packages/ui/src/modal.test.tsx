@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { Modal } from './modal';
-import { renderUi } from './test/render-ui';
+import { pressEscapeIn, renderUi } from './test/render-ui';
 
 function Harness({ dismissible }: { dismissible?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -35,8 +35,7 @@ test('opens as a named dialog with body and footer; the close button and Escape 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   await user.click(screen.getByRole('button', { name: 'Add New Section' }));
-  await screen.findByRole('dialog');
-  await user.keyboard('{Escape}');
+  await pressEscapeIn(user, await screen.findByRole('dialog'));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(screen.getByRole('button', { name: 'Add New Section' })).toHaveFocus());
 });
@@ -44,8 +43,8 @@ test('opens as a named dialog with body and footer; the close button and Escape 
 test('a modal that is not dismissible has no close button and ignores Escape', async () => {
   const { user } = await renderUi(<Harness dismissible={false} />);
   await user.click(screen.getByRole('button', { name: 'Add New Section' }));
-  await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-  await user.keyboard('{Escape}');
+  await pressEscapeIn(user, dialog);
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });

@@ -4,7 +4,7 @@
  * QueryClient, a router and the store) through `@baridesk/ui/test/render-ui`. Test code only.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../ui-provider';
 
@@ -30,4 +30,13 @@ export async function renderUi(element: ReactElement, { userEvent: userOptions, 
     view = render(element, { wrapper });
   });
   return { user, ...view };
+}
+
+/**
+ * Presses Escape in an open dialog once it is set up: Zag listens for the key when the dialog has taken
+ * the focus, and on a loaded machine a key pressed before that is lost.
+ */
+export async function pressEscapeIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await user.keyboard('{Escape}');
 }

@@ -4,7 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   FOOD_NUTRIENT_COLUMNS,
   MEAL_CHART_SLICE_DEFINITIONS,
-  PATIENT_LOG_MESSAGES,
   type FoodLogDay,
   type FoodLogEntry,
   type FoodLogs,
@@ -30,6 +29,7 @@ import {
 } from '@baridesk/domain';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { staffScope, type StaffScope } from '../../lib/scope';
+import { patientNotFound } from '../../lib/patient-not-found';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -464,15 +464,7 @@ export async function patientForLogs(
   action: string,
 ): Promise<LoggedPatient> {
   const patient = await fastify.patientLogs.findPatient(staffScope(request.scope), patientId, fastify.clock.now());
-  if (patient) return patient;
-  await fastify.audit.record(request, {
-    action,
-    entity: 'patient',
-    entityId: patientId,
-    success: false,
-    detail: { refused: 'not-found' },
-  });
-  throw fastify.httpErrors.notFound(PATIENT_LOG_MESSAGES.patientNotFound);
+  return patient ?? patientNotFound(fastify, request, patientId, action);
 }
 
 /** What a month report of a patient's logs is asked for, and how it is read and counted. */

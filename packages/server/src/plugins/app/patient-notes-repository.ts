@@ -16,6 +16,7 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { pageWindow, toPage } from '../../lib/paging';
 import { staffScope, type StaffScope } from '../../lib/scope';
+import { patientNotFound } from '../../lib/patient-not-found';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -259,18 +260,6 @@ export default fp(
 // ---------------------------------------------------------------------------------------------
 // What the notes routes share
 // ---------------------------------------------------------------------------------------------
-
-/** A refusal for a patient that is not the program's (404), audited under `action` with the id asked for. */
-export async function patientNotFound(fastify: FastifyInstance, request: FastifyRequest, patientId: number, action: string): Promise<never> {
-  await fastify.audit.record(request, {
-    action,
-    entity: 'patient',
-    entityId: patientId,
-    success: false,
-    detail: { refused: 'not-found' },
-  });
-  throw fastify.httpErrors.notFound(PATIENT_NOTE_MESSAGES.patientNotFound);
-}
 
 /** Refuses (404, audited) a patient that is not the caller's program's. */
 export async function requireNotesPatient(fastify: FastifyInstance, request: FastifyRequest, patientId: number, action: string) {

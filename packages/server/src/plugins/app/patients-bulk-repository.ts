@@ -1,20 +1,17 @@
 import fp from 'fastify-plugin';
-import { aliasedTable, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PatientBulkResult, PatientExportQuery } from '@baridesk/contracts';
 import type { StageId } from '@baridesk/domain';
 import type { Db, Tx } from '../../db/client';
 import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../db/schema';
 import type { StaffScope } from '../../lib/scope';
-import { listConditions, listOrder } from './patients-repository';
+import { firstTag, listConditions, listOrder, secondTag } from './patients-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     patientsBulk: PatientsBulkRepository;
   }
 }
-
-const firstTag = aliasedTable(patientTags, 'first_tag');
-const secondTag = aliasedTable(patientTags, 'second_tag');
 
 /** The columns of an export row: the list's, with the names of the tags, location and coordinator. */
 const EXPORT_COLUMNS = {

@@ -25,8 +25,9 @@ declare module 'fastify' {
   }
 }
 
-const firstTag = aliasedTable(patientTags, 'first_tag');
-const secondTag = aliasedTable(patientTags, 'second_tag');
+/** The patient's first and second tag, joined by the list and the export. */
+export const firstTag = aliasedTable(patientTags, 'first_tag');
+export const secondTag = aliasedTable(patientTags, 'second_tag');
 
 /** The columns of a list row; tag names are read from the tags, so a renamed tag shows its new name. */
 const LIST_COLUMNS = {

@@ -9,11 +9,11 @@ import {
   noteDeletedResponse,
 } from '@baridesk/contracts';
 import { notForSelfService } from '../../../lib/self-service';
+import { patientNotFound } from '../../../lib/patient-not-found';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
 import {
   deleteNote,
-  patientNotFound,
   requireNotesPatient,
 } from '../../../plugins/app/patient-notes-repository';
 
