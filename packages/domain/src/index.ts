@@ -8,6 +8,7 @@ export * from './numeric';
 export * from './outcomes';
 export * from './password';
 export * from './permissions';
+export * from './pipeline-engine';
 export * from './pipeline-rules';
 export * from './session';
 export * from './spreadsheet';
