@@ -123,6 +123,9 @@ export const STAFF_CALLERS = {
 
 export type StaffCaller = (typeof STAFF_CALLERS)[keyof typeof STAFF_CALLERS];
 
+/** A call of RouteSuite.expectEach: the method, the path below the suite's url and the body of a POST. */
+export type SuiteCall = readonly ['GET', string] | readonly ['POST', string, unknown?];
+
 /** The app of a suite of one API's routes, with calls to them as a signed-in demo account. */
 export interface RouteSuite extends Omit<TestApp, 'close'> {
   get(path: string, who: StaffCaller): Promise<LightMyRequestResponse>;
@@ -132,10 +135,10 @@ export interface RouteSuite extends Omit<TestApp, 'close'> {
   /** The audit rows of an action on one entity, oldest first. */
   auditOf(action: string, id: number): Promise<(typeof auditRecords.$inferSelect)[]>;
   /**
-   * POSTs each `[path, body]` as `who`, one after another, and expects each to answer `status` and, if
-   * given, `body`: the path is in what is compared, so a failure names the route.
+   * Sends each `[method, path, body?]` as `who`, one after another, and expects each to answer `status`
+   * and, if given, `body`: the method and path are in what is compared, so a failure names the route.
    */
-  expectEachPost(who: StaffCaller, calls: readonly (readonly [string, unknown])[], expected: { status: number; body?: unknown }): Promise<void>;
+  expectEach(who: StaffCaller, calls: readonly SuiteCall[], expected: { status: number; body?: unknown }): Promise<void>;
 }
 
 /**
@@ -155,6 +158,7 @@ export function routeSuite(url: string): RouteSuite {
     if (!started) throw new Error('The suite\'s app starts in beforeAll: use it inside a test.');
     return started;
   };
+  const get: RouteSuite['get'] = (path, who) => current().call({ method: 'GET', url: `${url}${path}`, token: tokens[who] });
   const post: RouteSuite['post'] = (path, who, payload) =>
     current().call({ method: 'POST', url: `${url}${path}`, token: tokens[who], payload: payload as object });
   return {
@@ -168,7 +172,7 @@ export function routeSuite(url: string): RouteSuite {
     signIn: (...emails) => current().signIn(...emails),
     call: (options) => current().call(options),
     sendJson: (options) => current().sendJson(options),
-    get: (path, who) => current().call({ method: 'GET', url: `${url}${path}`, token: tokens[who] }),
+    get,
     post,
     sendAs: (path, who, body) => current().sendJson({ url: `${url}${path}`, token: tokens[who], body }),
     auditOf: (action, id) =>
@@ -177,11 +181,12 @@ export function routeSuite(url: string): RouteSuite {
         .from(auditRecords)
         .where(and(eq(auditRecords.action, action), eq(auditRecords.entity_id, String(id))))
         .orderBy(asc(auditRecords.id)),
-    async expectEachPost(who, calls, { status, body }) {
-      for (const [path, payload] of calls) {
-        const res = await post(path, who, payload);
-        const answer = body === undefined ? { path, status: res.statusCode } : { path, status: res.statusCode, body: res.json() };
-        expect(answer).toEqual(body === undefined ? { path, status } : { path, status, body });
+    async expectEach(who, calls, { status, body }) {
+      for (const [method, path, payload] of calls) {
+        const res = method === 'GET' ? await get(path, who) : await post(path, who, payload);
+        const route = `${method} ${path}`;
+        const answer = body === undefined ? { route, status: res.statusCode } : { route, status: res.statusCode, body: res.json() };
+        expect(answer).toEqual(body === undefined ? { route, status } : { route, status, body });
       }
     },
   };

@@ -215,11 +215,11 @@ describe('tenancy', () => {
     const lakeList = JSON.stringify((await get('?perPage=All&search=support', LAKE)).json());
     expect(lakeList).not.toContain('Support group reminder');
 
-    await t.expectEachPost(
+    await t.expectEach(
       LAKE,
       [
-        ['/update', { id: target.id, title: 'Hijacked', message: 'Hijacked', status: 0 }],
-        ['/delete', { id: target.id }],
+        ['POST', '/update', { id: target.id, title: 'Hijacked', message: 'Hijacked', status: 0 }],
+        ['POST', '/delete', { id: target.id }],
       ],
       { status: 404, body: { message: 'Template not found.' } },
     );
@@ -236,16 +236,16 @@ describe('who may use it', () => {
   });
 
   it('refuses self-service staff with 403 on every route', async () => {
-    const calls = [
-      get('', SELF_SERVICE),
-      post('/store', SELF_SERVICE, { title: 'Mine', message: 'Mine' }),
-      post('/update', SELF_SERVICE, { id: 1, title: 'Mine', message: 'Mine', status: 1 }),
-      post('/delete', SELF_SERVICE, { id: 1 }),
-    ];
-    for (const res of await Promise.all(calls)) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Message templates are not available to self-service staff.' });
-    }
+    await t.expectEach(
+      SELF_SERVICE,
+      [
+        ['GET', ''],
+        ['POST', '/store', { title: 'Mine', message: 'Mine' }],
+        ['POST', '/update', { id: 1, title: 'Mine', message: 'Mine', status: 1 }],
+        ['POST', '/delete', { id: 1 }],
+      ],
+      { status: 403, body: { message: 'Message templates are not available to self-service staff.' } },
+    );
   });
 
   it('refuses super admins and anonymous callers', async () => {

@@ -168,12 +168,12 @@ describe('store, update, toggle-status and delete', () => {
     expect(await t.app.db.select().from(patientTags).where(eq(patientTags.id, id))).toEqual([]);
     expect(await auditOf('patient-tag.delete', id)).toEqual([expect.objectContaining({ success: true, detail: { name: 'Clinic A' } })]);
 
-    await t.expectEachPost(
+    await t.expectEach(
       NORTH,
       [
-        ['/delete', { id }],
-        ['/update', { id, name: 'X', status: 1 }],
-        ['/toggle-status', { id, status: 0 }],
+        ['POST', '/delete', { id }],
+        ['POST', '/update', { id, name: 'X', status: 1 }],
+        ['POST', '/toggle-status', { id, status: 0 }],
       ],
       { status: 404, body: { message: 'Tag not found.' } },
     );
@@ -289,12 +289,12 @@ describe('tenancy', () => {
     const lakeList = JSON.stringify((await get('?perPage=All&search=Revision', LAKE)).json());
     expect(lakeList).not.toContain('Revision Candidate');
 
-    await t.expectEachPost(
+    await t.expectEach(
       LAKE,
       [
-        ['/update', { id: target.id, name: 'Hijacked', status: 0 }],
-        ['/toggle-status', { id: target.id, status: 0 }],
-        ['/delete', { id: target.id }],
+        ['POST', '/update', { id: target.id, name: 'Hijacked', status: 0 }],
+        ['POST', '/toggle-status', { id: target.id, status: 0 }],
+        ['POST', '/delete', { id: target.id }],
       ],
       { status: 404, body: { message: 'Tag not found.' } },
     );
@@ -305,19 +305,19 @@ describe('tenancy', () => {
 
 describe('who may use it', () => {
   it('refuses self-service staff with 403 on every route', async () => {
-    const calls = [
-      get('', SELF_SERVICE),
-      get('/1', SELF_SERVICE),
-      get('/show/1', SELF_SERVICE),
-      post('/store', SELF_SERVICE, { name: 'Mine' }),
-      post('/update', SELF_SERVICE, { id: 1, name: 'Mine', status: 1 }),
-      post('/toggle-status', SELF_SERVICE, { id: 1, status: 1 }),
-      post('/delete', SELF_SERVICE, { id: 1 }),
-    ];
-    for (const res of await Promise.all(calls)) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'This is not available to self-service accounts.' });
-    }
+    await t.expectEach(
+      SELF_SERVICE,
+      [
+        ['GET', ''],
+        ['GET', '/1'],
+        ['GET', '/show/1'],
+        ['POST', '/store', { name: 'Mine' }],
+        ['POST', '/update', { id: 1, name: 'Mine', status: 1 }],
+        ['POST', '/toggle-status', { id: 1, status: 1 }],
+        ['POST', '/delete', { id: 1 }],
+      ],
+      { status: 403, body: { message: 'This is not available to self-service accounts.' } },
+    );
   });
 
   it('refuses super admins and anonymous callers', async () => {
