@@ -9,7 +9,7 @@ import * as dates from './dates';
 const entries = { index: core, overlays, lists, controls, dates };
 
 test.each([
-  ['index', ['UiProvider', 'system', 'notify', 'Toaster', 'PageFrame', 'PageTransition', 'ErrorList', 'useValibotForm',
+  ['index', ['UiProvider', 'system', 'notify', 'Toaster', 'PageFrame', 'DetailRow', 'PageTransition', 'ErrorList', 'useValibotForm',
     'applyServerErrors', 'TextField', 'PasswordField', 'SelectField', 'TextareaField', 'Box', 'Button', 'Field', 'NativeSelect']],
   ['overlays', ['Modal', 'FormModal', 'ConfirmDialog', 'useConfirm', 'ReportBanner', 'useLongTask', 'Dialog', 'Menu', 'Tooltip']],
   ['lists', ['DataTable', 'Pager', 'useListParams', 'SearchBox', 'FilterSelect', 'LoadError', 'RowActions', 'useDebouncedValue', 'Table']],

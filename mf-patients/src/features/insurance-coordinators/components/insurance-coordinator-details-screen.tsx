@@ -1,24 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatAmount, formatDate, formatPhone } from '@baridesk/domain';
-import { Badge, Button, Card, chakra, PageFrame, Spinner } from '@baridesk/ui';
+import { Badge, Button, Card, chakra, DetailRow, PageFrame, Spinner } from '@baridesk/ui';
 import { LoadError } from '@baridesk/ui/lists';
 import { useInsuranceCoordinator } from '../api/get-insurance-coordinator';
 import { CoordinatorNotFound } from './coordinator-not-found';
 import { useCoordinatorId } from '../hooks/use-coordinator-id';
 
 const LIST_PATH = '/add-insurance-coordinator';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: '12rem 1fr' }} gap="1" py="2" borderBottomWidth="1px">
-      <chakra.dt fontWeight="medium" color="fg.muted">
-        {term}
-      </chakra.dt>
-      <chakra.dd>{children}</chakra.dd>
-    </chakra.div>
-  );
-}
 
 /** /insurance-coordinator/:id/show: a coordinator's contact details, status and how many patients they look after. */
 export default function InsuranceCoordinatorDetailsScreen() {
@@ -35,15 +23,15 @@ export default function InsuranceCoordinatorDetailsScreen() {
       <Card.Root maxW="2xl">
         <Card.Body>
           <chakra.dl>
-            <Detail term="Name">{coordinator.name}</Detail>
-            <Detail term="E-mail">{coordinator.email ?? 'Not given'}</Detail>
-            <Detail term="Phone">{coordinator.phone ? formatPhone(coordinator.phone) : 'Not given'}</Detail>
-            <Detail term="Status">
+            <DetailRow term="Name">{coordinator.name}</DetailRow>
+            <DetailRow term="E-mail">{coordinator.email ?? 'Not given'}</DetailRow>
+            <DetailRow term="Phone">{coordinator.phone ? formatPhone(coordinator.phone) : 'Not given'}</DetailRow>
+            <DetailRow term="Status">
               {coordinator.status === 1 ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Inactive</Badge>}
-            </Detail>
-            <Detail term="Patients">{formatAmount(coordinator.patients_count)}</Detail>
-            <Detail term="Added">{formatDate(coordinator.created_at)}</Detail>
-            <Detail term="Updated">{formatDate(coordinator.updated_at)}</Detail>
+            </DetailRow>
+            <DetailRow term="Patients">{formatAmount(coordinator.patients_count)}</DetailRow>
+            <DetailRow term="Added">{formatDate(coordinator.created_at)}</DetailRow>
+            <DetailRow term="Updated">{formatDate(coordinator.updated_at)}</DetailRow>
           </chakra.dl>
         </Card.Body>
       </Card.Root>

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApiRequestError } from '@baridesk/api-client';
 import { stateName, type PatientRecord } from '@baridesk/contracts';
 import { formatAmount, formatDate, formatPhone, stageLabel } from '@baridesk/domain';
-import { Badge, Button, Card, chakra, Heading, HStack, PageFrame, SimpleGrid, Spinner, Stack } from '@baridesk/ui';
+import { Badge, Button, Card, chakra, DetailRow, Heading, HStack, PageFrame, SimpleGrid, Spinner, Stack } from '@baridesk/ui';
 import { LoadError } from '@baridesk/ui/lists';
 import { usePatient } from '../api/get-patient';
 import { usePatientPdfDownload } from '../api/download-patient-pdf';
@@ -16,17 +16,6 @@ const orNone = (value: string | null | undefined) => (value ? value : NONE);
 const date = (value: string | null) => (value ? formatDate(value) : NONE);
 const pounds = (value: number | null) => (value === null ? NONE : `${formatAmount(value)} lb`);
 const perDay = (value: number | null, unit: string) => (value === null ? NONE : `${formatAmount(value)} ${unit} a day`);
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <chakra.div display="grid" gridTemplateColumns={{ base: '1fr', sm: '13rem 1fr' }} gap="1" py="2" borderBottomWidth="1px">
-      <chakra.dt fontWeight="medium" color="fg.muted">
-        {term}
-      </chakra.dt>
-      <chakra.dd>{children}</chakra.dd>
-    </chakra.div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,43 +39,43 @@ function PatientRecordView({ patient }: { patient: PatientRecord }) {
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
       <Section title="Identity and contact">
-        <Detail term="Name">{patient.name}</Detail>
-        <Detail term="Nickname">{orNone(patient.nick_name)}</Detail>
-        <Detail term="E-mail">{orNone(patient.email)}</Detail>
-        <Detail term="Phone">{patient.phone ? formatPhone(patient.phone) : NONE}</Detail>
-        <Detail term="MRN">{orNone(patient.mrn_number)}</Detail>
-        <Detail term="Date of birth">
+        <DetailRow term="Name">{patient.name}</DetailRow>
+        <DetailRow term="Nickname">{orNone(patient.nick_name)}</DetailRow>
+        <DetailRow term="E-mail">{orNone(patient.email)}</DetailRow>
+        <DetailRow term="Phone">{patient.phone ? formatPhone(patient.phone) : NONE}</DetailRow>
+        <DetailRow term="MRN">{orNone(patient.mrn_number)}</DetailRow>
+        <DetailRow term="Date of birth">
           {patient.dob ? `${formatDate(patient.dob)}${patient.age === null ? '' : ` (${patient.age} years)`}` : NONE}
-        </Detail>
-        <Detail term="Sex">{orNone(patient.sex)}</Detail>
-        <Detail term="City and state">{[patient.city, stateName(patient.state_id)].filter(Boolean).join(', ') || NONE}</Detail>
+        </DetailRow>
+        <DetailRow term="Sex">{orNone(patient.sex)}</DetailRow>
+        <DetailRow term="City and state">{[patient.city, stateName(patient.state_id)].filter(Boolean).join(', ') || NONE}</DetailRow>
       </Section>
 
       <Section title="Surgery and stage">
-        <Detail term="Stage">{stageLabel(patient.current_stage)}</Detail>
-        <Detail term="Initial stage">{patient.inital_stage === null ? NONE : stageLabel(patient.inital_stage)}</Detail>
-        <Detail term="Type of surgery">{orNone(patient.type_of_surgery)}</Detail>
-        <Detail term="Surgery date">{date(patient.surgery_date)}</Detail>
-        <Detail term="Since or until surgery">{patient.surgery_date_difference}</Detail>
-        <Detail term="Consult date">{date(patient.consult_date)}</Detail>
-        <Detail term="Non-surgical program date">{date(patient.non_surgery_date)}</Detail>
+        <DetailRow term="Stage">{stageLabel(patient.current_stage)}</DetailRow>
+        <DetailRow term="Initial stage">{patient.inital_stage === null ? NONE : stageLabel(patient.inital_stage)}</DetailRow>
+        <DetailRow term="Type of surgery">{orNone(patient.type_of_surgery)}</DetailRow>
+        <DetailRow term="Surgery date">{date(patient.surgery_date)}</DetailRow>
+        <DetailRow term="Since or until surgery">{patient.surgery_date_difference}</DetailRow>
+        <DetailRow term="Consult date">{date(patient.consult_date)}</DetailRow>
+        <DetailRow term="Non-surgical program date">{date(patient.non_surgery_date)}</DetailRow>
       </Section>
 
       <Section title="Weights">
-        <Detail term="Height">{patient.hight === null ? NONE : `${formatAmount(patient.hight)} in`}</Detail>
-        <Detail term="Starting weight">{pounds(patient.starting_weight)}</Detail>
-        <Detail term="Current weight">{pounds(patient.current_weight)}</Detail>
-        <Detail term="Target weight">{pounds(patient.target_weight)}</Detail>
-        <Detail term="BMI">{patient.bmi === null ? 'N/A' : formatAmount(patient.bmi)}</Detail>
-        <Detail term="Weight lost">{patient.weight_lost === null ? 'N/A' : `${formatAmount(patient.weight_lost)} lb`}</Detail>
-        <Detail term="Protein goal">{perDay(patient.protien, 'g')}</Detail>
-        <Detail term="Fiber goal">{perDay(patient.fiber, 'g')}</Detail>
-        <Detail term="Water goal">{perDay(patient.water, 'oz')}</Detail>
-        <Detail term="Calories goal">{perDay(patient.calories, 'kcal')}</Detail>
+        <DetailRow term="Height">{patient.hight === null ? NONE : `${formatAmount(patient.hight)} in`}</DetailRow>
+        <DetailRow term="Starting weight">{pounds(patient.starting_weight)}</DetailRow>
+        <DetailRow term="Current weight">{pounds(patient.current_weight)}</DetailRow>
+        <DetailRow term="Target weight">{pounds(patient.target_weight)}</DetailRow>
+        <DetailRow term="BMI">{patient.bmi === null ? 'N/A' : formatAmount(patient.bmi)}</DetailRow>
+        <DetailRow term="Weight lost">{patient.weight_lost === null ? 'N/A' : `${formatAmount(patient.weight_lost)} lb`}</DetailRow>
+        <DetailRow term="Protein goal">{perDay(patient.protien, 'g')}</DetailRow>
+        <DetailRow term="Fiber goal">{perDay(patient.fiber, 'g')}</DetailRow>
+        <DetailRow term="Water goal">{perDay(patient.water, 'oz')}</DetailRow>
+        <DetailRow term="Calories goal">{perDay(patient.calories, 'kcal')}</DetailRow>
       </Section>
 
       <Section title="Tags, coordinator and location">
-        <Detail term="Tags">
+        <DetailRow term="Tags">
           {patient.user_cat_name || patient.user_cat_name2 ? (
             <HStack gap="1" wrap="wrap">
               {[patient.user_cat_name, patient.user_cat_name2].filter(Boolean).map((tag) => (
@@ -98,13 +87,13 @@ function PatientRecordView({ patient }: { patient: PatientRecord }) {
           ) : (
             'No tags'
           )}
-        </Detail>
-        <Detail term="Insurance coordinator">{orNone(patient.insurance_coordinator_name)}</Detail>
-        <Detail term="Location">{orNone(patient.location_name)}</Detail>
+        </DetailRow>
+        <DetailRow term="Insurance coordinator">{orNone(patient.insurance_coordinator_name)}</DetailRow>
+        <DetailRow term="Location">{orNone(patient.location_name)}</DetailRow>
       </Section>
 
       <Section title="Snooze and checklist">
-        <Detail term="Snooze">
+        <DetailRow term="Snooze">
           {patient.snooze_status === 1 ? (
             <>
               <Badge colorPalette="orange">Snoozed</Badge> until {date(patient.snooze_date)}
@@ -112,8 +101,8 @@ function PatientRecordView({ patient }: { patient: PatientRecord }) {
           ) : (
             <Badge colorPalette="gray">Not snoozed</Badge>
           )}
-        </Detail>
-        <Detail term="Checklist">
+        </DetailRow>
+        <DetailRow term="Checklist">
           {patient.checklist_deactivate === 1 ? (
             <Stack gap="1">
               <span>
@@ -124,19 +113,19 @@ function PatientRecordView({ patient }: { patient: PatientRecord }) {
           ) : (
             <Badge colorPalette="green">Active</Badge>
           )}
-        </Detail>
-        <Detail term="Due dates worked out automatically">{patient.due_date_auto_cal === 1 ? 'Yes' : 'No'}</Detail>
+        </DetailRow>
+        <DetailRow term="Due dates worked out automatically">{patient.due_date_auto_cal === 1 ? 'Yes' : 'No'}</DetailRow>
       </Section>
 
       <Section title="App and status">
-        <Detail term="Invited to the app">{yesNo(patient.is_invited, 'Invited', 'Not invited')}</Detail>
-        <Detail term="App password set">{patient.has_app_password ? 'Yes' : 'No'}</Detail>
-        <Detail term="Last used the app">{patient.last_app_activity_at ? formatDate(patient.last_app_activity_at) : 'Never'}</Detail>
-        <Detail term="Status">
+        <DetailRow term="Invited to the app">{yesNo(patient.is_invited, 'Invited', 'Not invited')}</DetailRow>
+        <DetailRow term="App password set">{patient.has_app_password ? 'Yes' : 'No'}</DetailRow>
+        <DetailRow term="Last used the app">{patient.last_app_activity_at ? formatDate(patient.last_app_activity_at) : 'Never'}</DetailRow>
+        <DetailRow term="Status">
           {patient.status === 1 ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Inactive</Badge>}
-        </Detail>
-        <Detail term="Added">{formatDate(patient.created_at)}</Detail>
-        <Detail term="Updated">{formatDate(patient.updated_at)}</Detail>
+        </DetailRow>
+        <DetailRow term="Added">{formatDate(patient.created_at)}</DetailRow>
+        <DetailRow term="Updated">{formatDate(patient.updated_at)}</DetailRow>
       </Section>
     </SimpleGrid>
   );
