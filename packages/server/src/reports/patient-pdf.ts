@@ -9,13 +9,15 @@ import {
   PATIENT_REPORT_TYPE_LABELS,
   SUMMARY_INTERNAL_NOTES,
   SUMMARY_WEIGH_INS,
+  type ChecklistNote,
+  type InternalNote,
   type PatientRecord,
   type PatientReportType,
   type WeightChart,
   type WeightChartPoint,
 } from '@baridesk/contracts';
 import { DISPLAY_LOCALE, REFERENCE_BMI, formatAmount, formatDate, formatPhone, formatTime, round1, stageLabel } from '@baridesk/domain';
-import type { ReportChecklistNote, ReportInternalNote, ReportProgram } from '../plugins/app/patient-report-repository';
+import type { ReportProgram } from '../plugins/app/patient-report-repository';
 
 /** The water totals of the full report: every day from `from` to `to` ("yyyy-MM-dd"), fluid ounces. */
 export interface ReportWater {
@@ -36,9 +38,9 @@ export interface PatientReportData {
   patient: PatientRecord;
   weights: WeightChart;
   /** Newest first: the latest SUMMARY_INTERNAL_NOTES for a summary, all for a full report; `total` counts all. */
-  internalNotes: { notes: readonly ReportInternalNote[]; total: number };
+  internalNotes: { notes: readonly InternalNote[]; total: number };
   /** Full report only: every checklist note, newest first. */
-  checklistNotes?: readonly ReportChecklistNote[];
+  checklistNotes?: readonly ChecklistNote[];
   /** Full report only. */
   water?: ReportWater;
 }
@@ -511,7 +513,7 @@ export function renderPatientReport(data: PatientReportData): { document: PDFKit
       });
     }
     for (const note of notes.slice(0, type === 'summary' ? SUMMARY_INTERNAL_NOTES : undefined)) {
-      writer.note(`${at(note.created_at)} · ${note.author ?? 'Unknown author'} · ${noteTypeLabel(note.note_type)}`, note.note);
+      writer.note(`${at(new Date(note.created_at))} · ${note.author?.name || 'Unknown author'} · ${noteTypeLabel(note.note_type)}`, note.note);
     }
   }
 
@@ -522,7 +524,7 @@ export function renderPatientReport(data: PatientReportData): { document: PDFKit
     const checklist = data.checklistNotes ?? [];
     if (checklist.length === 0) writer.empty('No checklist notes.');
     for (const note of checklist) {
-      writer.note(`${at(note.created_at)} · ${note.author ?? 'Unknown author'} · ${checklistName(note.stage)} checklist`, note.note);
+      writer.note(`${at(new Date(note.created_at))} · ${note.author?.name || 'Unknown author'} · ${checklistName(note.stage)} checklist`, note.note);
     }
 
     if (data.water) drawWater(writer, data.water);

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import {
   FULL_REPORT_WATER_DAYS,
-  PATIENT_REPORT_MESSAGES as MESSAGES,
   SUMMARY_INTERNAL_NOTES,
   patientReportPdfQuery,
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { notForSelfService } from '../../../../lib/self-service';
+import { patientNotFound } from '../../../../lib/patient-not-found';
 import { patientReportFileName, renderPatientReport, type ReportWater } from '../../../../reports/patient-pdf';
 
 const ACTION = 'patient.report.pdf';
@@ -40,17 +40,7 @@ export default async function patientReportPdfRoutes(fastify: FastifyInstance) {
         fastify.patientLogs.findPatient(scope, patientId, now),
         fastify.patientReport.program(scope),
       ]);
-      if (!patient || !logged || !program) {
-        // Probing for another program's patients is worth seeing in the log.
-        await fastify.audit.record(request, {
-          action: ACTION,
-          entity: 'patient',
-          entityId: patientId,
-          success: false,
-          detail: { type, refused: 'not-found' },
-        });
-        throw fastify.httpErrors.notFound(MESSAGES.patientNotFound);
-      }
+      if (!patient || !logged || !program) return patientNotFound(fastify, request, patientId, ACTION, { type });
 
       const full = type === 'full';
       const today = logged.today;
@@ -59,8 +49,8 @@ export default async function patientReportPdfRoutes(fastify: FastifyInstance) {
         .toISODate() as string;
       const [weights, internalNotes, checklistNotes, water] = await Promise.all([
         fastify.patientLogs.weightChart(scope, logged),
-        fastify.patientReport.internalNotes(scope, patientId, full ? undefined : SUMMARY_INTERNAL_NOTES),
-        full ? fastify.patientReport.checklistNotes(scope, patientId) : undefined,
+        fastify.patientNotes.listInternal(scope, patientId, { page: 1, perPage: full ? 'All' : SUMMARY_INTERNAL_NOTES }),
+        full ? fastify.patientNotes.listChecklist(scope, patientId) : undefined,
         // The water read takes any span of days; month and year only label its answer.
         full
           ? fastify.patientLogs.waterLogs(scope, logged, {
@@ -86,7 +76,7 @@ export default async function patientReportPdfRoutes(fastify: FastifyInstance) {
         program,
         patient,
         weights,
-        internalNotes,
+        internalNotes: { notes: internalNotes.data, total: internalNotes.total },
         checklistNotes,
         water: reportWater,
       });
