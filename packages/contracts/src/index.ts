@@ -21,3 +21,5 @@ export * from './weight-reminder';
 export * from './patient-report';
 export * from './patient-notes';
 export * from './patient-bulk';
+export * from './pipelines';
+export * from './checklists';

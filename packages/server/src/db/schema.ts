@@ -9,6 +9,7 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -416,6 +417,16 @@ export const patients = pgTable(
     status: smallint('status').notNull().default(1),
     created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     matrix_system: varchar('matrix_system', { length: 64 }),
+    /** When the patient entered current_stage (the "Days in Stage" rule counts from its calendar day). */
+    stage_entered_at: ts('stage_entered_at').notNull().defaultNow(),
+    /** The pipeline status on the current stage's board; null = a "missing pipeline patient". */
+    pipeline_status_id: integer('pipeline_status_id').references((): AnyPgColumn => pipelineStatuses.id, {
+      onDelete: 'no action',
+    }),
+    /** When the patient entered pipeline_status_id (days in status). */
+    pipeline_status_since: ts('pipeline_status_since'),
+    /** 0..100: the share of the current stage's checklist items that are ticked (0 with no items). */
+    checklist_percent: smallint('checklist_percent').notNull().default(0),
     version: integer('version').notNull().default(1),
     /** What the list's search looks in (patientSearchText), kept by PostgreSQL itself. */
     search_text: text('search_text').generatedAlwaysAs(
@@ -440,6 +451,8 @@ export const patients = pgTable(
     index('patients_program_tag_idx').on(t.program_id, t.user_cat_id),
     index('patients_program_tag2_idx').on(t.program_id, t.user_cat_id2),
     index('patients_program_location_idx').on(t.program_id, t.location_id),
+    // The board: one stage's columns, each card list oldest-in-status first; counts per status.
+    index('patients_program_pipeline_idx').on(t.program_id, t.current_stage, t.pipeline_status_id, t.pipeline_status_since, t.id),
     // pg_trgm + btree_gin: a search term and the program narrow the rows together (migration 0006).
     index('patients_program_search_idx').using('gin', t.program_id, sql`${t.search_text} gin_trgm_ops`),
     uniqueIndex('patients_program_email_key')
@@ -739,7 +752,9 @@ export const checklistNotes = pgTable(
     program_id: ownedByProgram(),
     patient_id: loggedBy(),
     stage: smallint('stage').notNull(),
-    checklist_item_id: integer('checklist_item_id'),
+    checklist_item_id: integer('checklist_item_id').references((): AnyPgColumn => patientChecklistItems.id, {
+      onDelete: 'set null',
+    }),
     note: text('note').notNull(),
     created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     ...createdUpdated,
@@ -776,4 +791,211 @@ export const weightReminderSettings = pgTable(
     ...createdUpdated,
   },
   (t) => [check('weight_reminder_settings_interval_check', sql`${t.interval_days} between 1 and 365`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Pipeline and checklists (mf-patients II)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One column of a program's pipeline board for one stage ("a pipeline" in the API's words): ordered by
+ * `position`; one per stage may be the default that new patients (and patients entering the stage) get.
+ * Deleting one only sets deleted_at (its patients were moved first), so the move history keeps its names.
+ */
+export const pipelineStatuses = pgTable(
+  'pipeline_statuses',
+  {
+    id: serial('id').primaryKey(),
+    program_id: ownedByProgram(),
+    stage: smallint('stage').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    position: integer('position').notNull().default(0),
+    is_default: flag('is_default'),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+    deleted_at: ts('deleted_at'),
+    deleted_by: integer('deleted_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('pipeline_statuses_name_key')
+      .on(t.program_id, t.stage, sql`lower(${t.name})`)
+      .where(sql`${t.deleted_at} is null`),
+    uniqueIndex('pipeline_statuses_default_key')
+      .on(t.program_id, t.stage)
+      .where(sql`${t.is_default} = 1 and ${t.deleted_at} is null`),
+    index('pipeline_statuses_program_stage_idx').on(t.program_id, t.stage, t.position),
+    check('pipeline_statuses_stage_check', sql`${t.stage} between 1 and 3`),
+  ],
+);
+
+/**
+ * A checklist template: the items a patient's checklist of one stage starts from. The stage's default
+ * template is applied when a patient enters the stage; others are added by hand. Soft-deleted.
+ */
+export const checklistTemplates = pgTable(
+  'checklist_templates',
+  {
+    id: serial('id').primaryKey(),
+    program_id: ownedByProgram(),
+    stage: smallint('stage').notNull(),
+    name: varchar('name', { length: 254 }).notNull(),
+    description: text('description'),
+    status: smallint('status').notNull().default(1),
+    is_default: flag('is_default'),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+    deleted_at: ts('deleted_at'),
+    deleted_by: integer('deleted_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('checklist_templates_name_key')
+      .on(t.program_id, t.stage, sql`lower(${t.name})`)
+      .where(sql`${t.deleted_at} is null`),
+    uniqueIndex('checklist_templates_default_key')
+      .on(t.program_id, t.stage)
+      .where(sql`${t.is_default} = 1 and ${t.deleted_at} is null`),
+    check('checklist_templates_stage_check', sql`${t.stage} between 1 and 3`),
+    check('checklist_templates_status_check', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/**
+ * An item of a template, in `position` order, with an optional due-date rule: `due_days` days (may be
+ * negative) after `due_anchor` ('stage_start', 'consult_date' or 'surgery_date'). Removing one from a
+ * template only sets deleted_at: patients' copies and the "Checklist Item completed" rules keep it.
+ */
+export const checklistTemplateItems = pgTable(
+  'checklist_template_items',
+  {
+    id: serial('id').primaryKey(),
+    program_id: ownedByProgram(),
+    template_id: integer('template_id')
+      .notNull()
+      .references(() => checklistTemplates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    title: varchar('title', { length: 254 }).notNull(),
+    description: text('description'),
+    due_anchor: varchar('due_anchor', { length: 20 }).$type<'stage_start' | 'consult_date' | 'surgery_date'>(),
+    due_days: integer('due_days'),
+    ...createdUpdated,
+    deleted_at: ts('deleted_at'),
+  },
+  (t) => [
+    index('checklist_template_items_template_idx').on(t.template_id, t.position),
+    check(
+      'checklist_template_items_due_check',
+      sql`(${t.due_anchor} is null and ${t.due_days} is null) or (${t.due_anchor} in ('stage_start', 'consult_date', 'surgery_date') and ${t.due_days} between -3650 and 3650)`,
+    ),
+  ],
+);
+
+/**
+ * One item of a patient's checklist for one stage: a copy of a template item (template_item_id) or one
+ * added by hand. Ticked = completed_at set, by completed_by. A template item is on a patient's list once.
+ */
+export const patientChecklistItems = pgTable(
+  'patient_checklist_items',
+  {
+    id: serial('id').primaryKey(),
+    program_id: ownedByProgram(),
+    patient_id: loggedBy(),
+    stage: smallint('stage').notNull(),
+    template_id: integer('template_id').references(() => checklistTemplates.id, { onDelete: 'set null' }),
+    template_item_id: integer('template_item_id').references(() => checklistTemplateItems.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 254 }).notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+    due_date: date('due_date', { mode: 'string' }),
+    completed_at: ts('completed_at'),
+    completed_by: integer('completed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+  },
+  (t) => [
+    index('patient_checklist_items_patient_idx').on(t.patient_id, t.stage, t.position, t.id),
+    index('patient_checklist_items_program_stage_idx').on(t.program_id, t.stage, t.due_date, t.id).where(sql`${t.completed_at} is null`),
+    index('patient_checklist_items_template_item_idx').on(t.template_item_id),
+    uniqueIndex('patient_checklist_items_template_item_key')
+      .on(t.patient_id, t.template_item_id)
+      .where(sql`${t.template_item_id} is not null`),
+    check('patient_checklist_items_stage_check', sql`${t.stage} between 1 and 3`),
+  ],
+);
+
+/**
+ * A pipeline automation rule (customize pipeline): in `stage`, move a patient (from `from_status_id`,
+ * or any status) to `to_status_id` when its trigger fires. type 1 Surgery Date passed `days` days,
+ * 6 Surgery Date added, 2 Checklist Item `checklist_item_id` completed, 4 Checklist `percent` % Complete,
+ * 5 `days` Days in Stage. Lower `priority` runs first. See packages/domain/src/pipeline-engine.ts.
+ */
+export const pipelineRules = pgTable(
+  'pipeline_rules',
+  {
+    id: serial('id').primaryKey(),
+    program_id: ownedByProgram(),
+    stage: smallint('stage').notNull(),
+    type: smallint('type').notNull(),
+    from_status_id: integer('from_status_id').references(() => pipelineStatuses.id, { onDelete: 'no action' }),
+    to_status_id: integer('to_status_id')
+      .notNull()
+      .references(() => pipelineStatuses.id, { onDelete: 'no action' }),
+    days: integer('days'),
+    checklist_item_id: integer('checklist_item_id').references(() => checklistTemplateItems.id, { onDelete: 'no action' }),
+    percent: smallint('percent'),
+    priority: integer('priority').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    created_by: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ...createdUpdated,
+  },
+  (t) => [
+    index('pipeline_rules_program_stage_idx').on(t.program_id, t.stage, t.priority, t.id),
+    check('pipeline_rules_stage_check', sql`${t.stage} between 1 and 3`),
+    check('pipeline_rules_type_check', sql`${t.type} in (1, 2, 4, 5, 6)`),
+    check('pipeline_rules_status_check', sql`${t.status} in (0, 1)`),
+    check('pipeline_rules_days_check', sql`${t.days} is null or ${t.days} between 0 and 3650`),
+    check('pipeline_rules_percent_check', sql`${t.percent} is null or ${t.percent} between 1 and 100`),
+  ],
+);
+
+/**
+ * Every change of a patient's pipeline status: by hand (moved_by, no rule) or by a rule (rule_id and
+ * the trigger key of the occurrence that fired it). (patient, rule, trigger_key) is unique, so one
+ * occurrence never moves a patient twice, whoever runs the engine and however often.
+ */
+export const pipelineMoves = pgTable(
+  'pipeline_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    program_id: ownedByProgram(),
+    patient_id: loggedBy(),
+    stage: smallint('stage').notNull(),
+    from_status_id: integer('from_status_id').references(() => pipelineStatuses.id, { onDelete: 'no action' }),
+    to_status_id: integer('to_status_id').references(() => pipelineStatuses.id, { onDelete: 'no action' }),
+    moved_by: integer('moved_by').references(() => accounts.id, { onDelete: 'set null' }),
+    rule_id: integer('rule_id').references(() => pipelineRules.id, { onDelete: 'set null' }),
+    rule_type: smallint('rule_type'),
+    trigger_key: varchar('trigger_key', { length: 128 }),
+    moved_at: ts('moved_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pipeline_moves_rule_occurrence_key')
+      .on(t.patient_id, t.rule_id, t.trigger_key)
+      .where(sql`${t.rule_id} is not null`),
+    index('pipeline_moves_patient_idx').on(t.patient_id, t.moved_at, t.id),
+    index('pipeline_moves_program_status_idx').on(t.program_id, t.to_status_id, t.moved_at),
+  ],
+);
+
+/** One daily sweep of a program's time-based rules, for the program's calendar day `day`. */
+export const pipelineSweeps = pgTable(
+  'pipeline_sweeps',
+  {
+    program_id: ownedByProgram(),
+    day: date('day', { mode: 'string' }).notNull(),
+    started_at: ts('started_at').notNull().defaultNow(),
+    finished_at: ts('finished_at'),
+    patients: integer('patients').notNull().default(0),
+    moves: integer('moves').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.program_id, t.day] })],
 );
