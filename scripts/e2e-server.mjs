@@ -77,6 +77,8 @@ const server = spawn(path.join(root, 'packages/server/node_modules/.bin/tsx'), [
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PASSWORD_LINK_TTL_MINUTES: '1',
+    // The suites place and move patients themselves; a sweep at start-up would move demo patients under them.
+    PIPELINE_SWEEP: '0',
   },
 });
 console.log(`e2e: e-mails to ${mailDir} (SMTP on 127.0.0.1:${smtpPort})`);

@@ -18,4 +18,16 @@ export const screens = {
   '/add-patient': () => import('./features/patient-record/components/add-patient-screen'),
   '/patient-detail/:id': () => import('./app/patient-detail-page'),
   '/patient-detail/:id/edit': () => import('./features/patient-record/components/edit-patient-screen'),
+  '/pipeline': () => import('./features/pipeline-board/components/pipeline-board-screen'),
+  '/customize-pipeline': () => import('./features/customize-pipeline/components/customize-pipeline-screen'),
+  '/missing-pipeline-patients': () => import('./features/missing-pipeline-patients/components/missing-pipeline-patients-screen'),
+  '/checklist-templates': () => import('./features/checklist-templates/components/checklist-templates-screen'),
+  '/checklist-template/:id/store': () =>
+    import('./features/checklist-templates/components/checklist-template-form-screen').then((m) => ({ default: m.StoreChecklistTemplateScreen })),
+  '/checklist-template/:id/edit/:rowId': () =>
+    import('./features/checklist-templates/components/checklist-template-form-screen').then((m) => ({ default: m.EditChecklistTemplateScreen })),
+  '/checklist-template/:id/copy/:rowId': () =>
+    import('./features/checklist-templates/components/checklist-template-form-screen').then((m) => ({ default: m.CopyChecklistTemplateScreen })),
+  '/checklists/:id': () => import('./app/patient-checklist-page'),
+  '/checklist-items/:tempStage': () => import('./app/checklist-worklist-page'),
 } satisfies ScreenLoaders;

@@ -1,7 +1,20 @@
 import PatientDetailScreen from '../features/patient-record/components/patient-detail-screen';
+import { PatientChecklistSummary } from '../features/patient-checklists/components/patient-checklist-summary';
 import { PatientNotesPanel } from '../features/patient-notes/components/patient-notes-panel';
 
-/** /patient-detail/:id: the patient's record with the notes under it (the features meet here, not in each other). */
+/**
+ * /patient-detail/:id: the patient's record with their checklist (pipeline status, progress, the way to
+ * the checklist) and their notes under it (the features meet here, not in each other).
+ */
 export default function PatientDetailPage() {
-  return <PatientDetailScreen below={(patient) => <PatientNotesPanel patientId={patient.id} />} />;
+  return (
+    <PatientDetailScreen
+      below={(patient) => (
+        <>
+          <PatientChecklistSummary patientId={patient.id} />
+          <PatientNotesPanel patientId={patient.id} />
+        </>
+      )}
+    />
+  );
 }

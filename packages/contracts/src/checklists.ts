@@ -163,8 +163,9 @@ export const checklistTemplateItemInput = v.pipe(
     due_anchor: dueAnchor,
     due_days: dueDays,
   }),
-  v.forward(v.check((item) => !(item.due_days !== null && item.due_anchor === null), CHECKLIST_MESSAGES.dueDaysWithoutAnchor), ['due_anchor']),
-  v.forward(v.check((item) => !(item.due_anchor !== null && item.due_days === null), CHECKLIST_MESSAGES.dueAnchorWithoutDays), ['due_days']),
+  // A field left out is absent (undefined), one sent blank is null: both mean "none".
+  v.forward(v.check((item) => !(item.due_days != null && item.due_anchor == null), CHECKLIST_MESSAGES.dueDaysWithoutAnchor), ['due_anchor']),
+  v.forward(v.check((item) => !(item.due_anchor != null && item.due_days == null), CHECKLIST_MESSAGES.dueAnchorWithoutDays), ['due_days']),
 );
 export type ChecklistTemplateItemInput = v.InferInput<typeof checklistTemplateItemInput>;
 
@@ -182,11 +183,20 @@ const templateFormEntries = {
 /** The template form (the items in their order). */
 export const checklistTemplateFormSchema = v.object(templateFormEntries);
 export type ChecklistTemplateFormInput = v.InferInput<typeof checklistTemplateFormSchema>;
+/** The bodies' entries: as the form's, but a body without items gets noItems too (not a type error). */
+const templateBodyEntries = {
+  ...templateFormEntries,
+  items: v.pipe(
+    v.optional(v.array(checklistTemplateItemInput, CHECKLIST_MESSAGES.noItems), []),
+    v.minLength(1, CHECKLIST_MESSAGES.noItems),
+    v.maxLength(MAX_TEMPLATE_ITEMS, CHECKLIST_MESSAGES.tooManyItems),
+  ),
+};
 /** POST /api/checklist/templates/store (also how a copy is saved) */
-export const checklistTemplateStoreBody = v.object({ stage, ...templateFormEntries });
+export const checklistTemplateStoreBody = v.object({ stage, ...templateBodyEntries });
 export type ChecklistTemplateStoreBody = v.InferOutput<typeof checklistTemplateStoreBody>;
 /** POST /api/checklist/templates/update: the stage stays. */
-export const checklistTemplateUpdateBody = v.object({ id, ...templateFormEntries });
+export const checklistTemplateUpdateBody = v.object({ id, ...templateBodyEntries });
 export type ChecklistTemplateUpdateBody = v.InferOutput<typeof checklistTemplateUpdateBody>;
 export const checklistTemplateSavedResponse = v.object({ data: checklistTemplateDetailSchema, message: v.string() });
 export type ChecklistTemplateSavedResponse = v.InferOutput<typeof checklistTemplateSavedResponse>;
@@ -195,6 +205,7 @@ export type ChecklistTemplateSavedResponse = v.InferOutput<typeof checklistTempl
 export const checklistTemplateIdBody = v.object({ id });
 export type ChecklistTemplateIdBody = v.InferOutput<typeof checklistTemplateIdBody>;
 export const checklistTemplateToggleResponse = v.object({ data: checklistTemplateSchema, message: v.string() });
+export type ChecklistTemplateToggleResponse = v.InferOutput<typeof checklistTemplateToggleResponse>;
 export const checklistTemplateDeletedResponse = messageOnly;
 
 /** GET /api/checklist/templates/allActive?stage (stage optional: every stage) */
@@ -335,7 +346,12 @@ export type PatientChecklistSavedResponse = v.InferOutput<typeof patientChecklis
 export const checklistDeactivateBody = v.pipe(
   v.object({
     patient_id: requiredId('patient_id'),
-    checklist_deactivate: v.pipe(flag01, v.picklist([0, 1], required('checklist_deactivate'))),
+    // Missing or blank: "… is required."; anything else must be a flag.
+    checklist_deactivate: v.pipe(
+      v.optional(v.unknown(), ''),
+      v.check((value) => value !== '' && value !== null, required('checklist_deactivate')),
+      flag01,
+    ),
     checklist_deactivate_reason: optionalString('checklist_deactivate_reason', { max: CHECKLIST_DEACTIVATE_REASON_MAX }),
   }),
   v.forward(

@@ -438,6 +438,8 @@ export const pipelineRuleDeletedResponse = messageOnly;
 /** POST /api/pipeline-automation-rule/toggle-active {id}: answers the rule with its new status. */
 export const pipelineRuleToggleBody = v.object({ id });
 export type PipelineRuleToggleBody = v.InferOutput<typeof pipelineRuleToggleBody>;
+export const pipelineRuleToggleResponse = pipelineRuleSavedResponse;
+export type PipelineRuleToggleResponse = PipelineRuleSavedResponse;
 
 /** POST /api/pipeline-automation-rule/update-priority: every rule of the stage once, first to run first. */
 export const pipelineRulePriorityBody = v.object({ stage, ids: orderedIds(MAX_PIPELINE_RULES, PIPELINE_MESSAGES.rulesMismatch) });

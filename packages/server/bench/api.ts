@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_EXPORT_PATIENTS, benchExports, printExports } from './export-case';
+import type { SweepRunFigures } from './pipeline-run';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
@@ -41,6 +42,12 @@ const PATIENT_LIST_ROUTE = '/api/patients';
 const PATIENT_LIST_TARGET_P95_MS = 50;
 /** Filters the patient-list case combines with its search terms (each a query string). */
 const PATIENT_LIST_FILTERS = ['stage=1', 'stage=2', 'stage=3', 'status=1', 'app=never_used', 'stage=2&sort=surgery_date&direction=desc'];
+/** The pipeline board of one program (50,000 patients with the scale seed), each stage, with and without a search. */
+const PIPELINE_BOARD_ROUTE = '/api/pipeline-patients-by-stage';
+/** The issue's targets: the board p95 on PostgreSQL with the scale seed; the daily sweep of 1,000,000 patients. */
+const PIPELINE_BOARD_TARGET_P95_MS = 100;
+const PIPELINE_SWEEP_TARGET_SECONDS = 60;
+const PIPELINE_RUN_ENTRY = 'bench/pipeline-run.ts';
 /** One patient's PDF report (summary and full), asked again and again: it is CPU-bound, so few connections. */
 const PATIENT_PDF_ROUTE = '/api/patients-report/pdf';
 const PATIENT_PDF_CONNECTIONS = 4;
@@ -288,7 +295,8 @@ function startChild(name: string, entry: string, env: NodeJS.ProcessEnv, args: r
 async function startGateway(name: TargetName, env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // The daily pipeline sweep is measured on its own (sweepCase), not while the routes are.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PIPELINE_SWEEP: '0' };
   delete childEnv.SEED_ON_EMPTY;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const started = Date.now();
@@ -506,6 +514,31 @@ function patientListCase(scaled: boolean, options: Options): Case {
   };
 }
 
+/** The paths of the board case: the three stages' boards, alone and with a search term. */
+function pipelineBoardCase(scaled: boolean, options: Options): Case {
+  const paths = [1, 2, 3].flatMap((stage) => ['', ...LIST_TERMS.slice(0, 5).map((term) => `&search=${term}`)].map((search) => `${PIPELINE_BOARD_ROUTE}?stage=${stage}${search}`));
+  return {
+    route: `${PIPELINE_BOARD_ROUTE} (${scaled ? 'scale seed' : 'demo data'}, ${options.foodLogConnections} conn.)`,
+    paths,
+    connections: options.foodLogConnections,
+  };
+}
+
+/** `bench/pipeline-run.ts <mode>` on the database of `url`, in a child process; its last line of output. */
+async function pipelineRun(url: string, mode: 'prepare' | 'sweep'): Promise<string> {
+  const { exited, stop, describeExit, lineListeners } = startChild(`pipeline ${mode}`, PIPELINE_RUN_ENTRY, { ...process.env, DATABASE_URL: url }, [mode]);
+  let last = '';
+  lineListeners.add((line) => {
+    if (/^(PREPARED|SWEEP) /.test(line)) last = line;
+  });
+  const timer = setTimeout(() => void stop(), SEED_TIMEOUT_MS);
+  const code = await exited;
+  clearTimeout(timer);
+  await stop();
+  if (code !== 0 || !last) throw new Error(`the pipeline ${mode} failed: ${await describeExit()}`);
+  return last;
+}
+
 /**
  * The PDF cases: the summary and the full report of the demo patient with the most weigh-ins among the
  * caller's first PATIENT_PDF_CANDIDATES (the demo data in every run, so the figures compare).
@@ -579,11 +612,15 @@ async function benchGateway(name: TargetName, env: NodeJS.ProcessEnv, options: O
     // folder, and a million patients are not its use), else on the demo data.
     const scaled = name === 'postgres' && (options.scale > 0 || options.seededDatabase !== undefined) && typeof env.DATABASE_URL === 'string';
     if (scaled && !options.seededDatabase) await seedScale(env.DATABASE_URL as string, options.scale);
+    // A database seeded before the pipeline existed gets it now (nothing happens when it is there).
+    if (scaled) console.error(`  ${await pipelineRun(env.DATABASE_URL as string, 'prepare')}`);
     const foodToken = scaled ? await login(server.base, SCALE_BENCH_EMAIL) : token;
     const foodCase = await foodLogCase(server.base, foodToken, scaled, options);
     rows.push(await measure(name, server, foodCase, { authorization: `Bearer ${foodToken}` }, options));
     // The patient list of one program (50,000 patients with the scale seed), searched and filtered.
     rows.push(await measure(name, server, patientListCase(scaled, options), { authorization: `Bearer ${foodToken}` }, options));
+    // The pipeline board of the same program.
+    rows.push(await measure(name, server, pipelineBoardCase(scaled, options), { authorization: `Bearer ${foodToken}` }, options));
     // One patient's PDF report, drawn anew for every request (demo data, as the demo staff).
     for (const pdfCase of await patientPdfCases(server.base, token)) rows.push(await measure(name, server, pdfCase, headers, options));
     return rows;
@@ -659,16 +696,35 @@ async function preparePostgres(): Promise<{ url: string; where: string; release:
   return { url, where: `throwaway cluster on 127.0.0.1:${port} (${dir})`, release };
 }
 
+/** The daily sweep's figures (PostgreSQL with the scale seed), or why they are missing. */
+let sweepFigures: SweepRunFigures | string = 'not run (the sweep is measured with the scale seed only)';
+
+/** The daily sweep of every bench program, after the routes were measured (bench/pipeline-run.ts). */
+async function sweepCase(url: string): Promise<void> {
+  console.error('  daily pipeline sweep of every bench program, then the same sweep again…');
+  try {
+    const line = await pipelineRun(url, 'sweep');
+    sweepFigures = JSON.parse(line.slice('SWEEP '.length)) as SweepRunFigures;
+  } catch (error) {
+    sweepFigures = `failed: ${messageOf(error)}`;
+    throw error;
+  }
+}
+
 async function benchPostgres(options: Options): Promise<Row[] | { skipped: string }> {
   if (options.seededDatabase) {
     console.error(`  PostgreSQL: the seeded database ${new URL(options.seededDatabase).pathname.slice(1)} (--seeded-database), kept`);
-    return benchGateway('postgres', { DATABASE_URL: options.seededDatabase }, options);
+    const rows = await benchGateway('postgres', { DATABASE_URL: options.seededDatabase }, options);
+    await sweepCase(options.seededDatabase);
+    return rows;
   }
   const database = await preparePostgres();
   if ('skipped' in database) return database;
   console.error(`  PostgreSQL: ${database.where}`);
   try {
-    return await benchGateway('postgres', { DATABASE_URL: database.url }, options);
+    const rows = await benchGateway('postgres', { DATABASE_URL: database.url }, options);
+    if (options.scale > 0) await sweepCase(database.url);
+    return rows;
   } finally {
     await database.release();
   }
@@ -742,6 +798,24 @@ function printScaleVerdict(rows: Row[], options: Options, what: string, routePre
   }
   const verdict = row.p95 !== null && row.p95 < targetMs ? 'PASS' : 'FAIL';
   console.log(`${verdict}  PostgreSQL ${row.route}: p95 ${row.p95 === null ? '-' : fmtMs(row.p95)} ms (target < ${targetMs} ms)`);
+}
+
+/** The daily sweep's verdict: the first run (with its moves) and the re-run of the same day. */
+function printSweep(figures: SweepRunFigures | string) {
+  if (typeof figures === 'string') {
+    console.log(`Pipeline sweep: ${figures}.`);
+    return;
+  }
+  const verdict = (seconds: number) => (seconds < PIPELINE_SWEEP_TARGET_SECONDS ? 'PASS' : 'FAIL');
+  const what = `${fmtInt(figures.patients)} patients in ${figures.programs} programs`;
+  console.log(
+    `${verdict(figures.seconds)}  PostgreSQL daily pipeline sweep, ${what}: ${figures.seconds.toFixed(1)} s, ` +
+      `${fmtInt(figures.moves)} moves (target < ${PIPELINE_SWEEP_TARGET_SECONDS} s)`,
+  );
+  console.log(
+    `${verdict(figures.rerunSeconds)}  the same sweep again the same day: ${figures.rerunSeconds.toFixed(1)} s, ` +
+      `${fmtInt(figures.rerunMoves)} moves (${figures.rerunMoves === 0 ? 'idempotent' : 'NOT idempotent'})`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -826,6 +900,8 @@ async function main(): Promise<number> {
   printVerdict(rows, bare, postgresNote, options);
   printScaleVerdict(rows, options, 'food-log', FOOD_LOG_ROUTE, FOOD_LOG_TARGET_P95_MS);
   printScaleVerdict(rows, options, 'patient-list', `${PATIENT_LIST_ROUTE} search`, PATIENT_LIST_TARGET_P95_MS);
+  printScaleVerdict(rows, options, 'pipeline-board', PIPELINE_BOARD_ROUTE, PIPELINE_BOARD_TARGET_P95_MS);
+  printSweep(sweepFigures);
   if (options.exportPatients > 0) printExports(exports.rows, exports.notes, options.exportPatients);
 
   for (const row of rows) {

@@ -22,6 +22,8 @@ export interface AppOptions {
   web?: boolean | { root: string };
   /** The hourly clean-up of ended sessions; tests turn it off. */
   housekeeping?: boolean;
+  /** The daily sweep of the pipeline automation rules (every 15 minutes, each program after 00:30 its time); off when false or when housekeeping is false. */
+  pipelineSweep?: boolean;
   /** Mount the demonstration OpenID provider under /demo-idp when the demo data is there (the gateway does). */
   demoIdp?: boolean;
 }

@@ -6,7 +6,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 
 async function main() {
-  const app = await buildApp({ web: true, demoIdp: process.env.DEMO_IDP !== '0' });
+  // PIPELINE_SWEEP=0 turns the daily pipeline sweep job off (the benchmarks measure it on its own).
+  const app = await buildApp({ web: true, demoIdp: process.env.DEMO_IDP !== '0', pipelineSweep: process.env.PIPELINE_SWEEP !== '0' });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info(`${signal} received, closing`);

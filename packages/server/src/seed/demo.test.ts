@@ -3,6 +3,7 @@ import { PERMISSION_SLUGS, PROGRAM_USER_MENU_FLAGS, SUB_MENU_TITLES } from '@bar
 import { openDatabase, queryRows, type DatabaseHandle, type Db } from '../db/client';
 import { verifyPassword } from '../lib/secrets';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './demo';
+import { DEMO_PIPELINE_STATUSES } from './pipeline';
 import { seedScale } from './scale';
 
 jest.setTimeout(60_000);
@@ -12,6 +13,17 @@ let handle: DatabaseHandle;
 let db: Db;
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(db, query);
+/** The demo pipeline's choices (not its times, which follow the clock). */
+const pipelineFingerprint = async (target: Db) =>
+  (
+    await queryRows<{ f: string }>(
+      target,
+      sql`select md5(
+        (select string_agg(concat_ws('|', id, pipeline_status_id, checklist_percent), ',' order by id) from patients) ||
+        (select string_agg(concat_ws('|', patient_id, from_status_id, to_status_id, rule_type, trigger_key), ',' order by id) from pipeline_moves) ||
+        (select string_agg(concat_ws('|', patient_id, template_item_id, completed_by), ',' order by id) from patient_checklist_items)) as f`,
+    )
+  )[0]?.f;
 const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -200,9 +212,97 @@ describe('seedDemo', () => {
     try {
       await seedDemo(again.db, { patientsPerProgram: PER_PROGRAM });
       expect(await fingerprint(again.db)).toBe(await fingerprint(db));
+      expect(await pipelineFingerprint(again.db)).toBe(await pipelineFingerprint(db));
     } finally {
       await again.close();
     }
+  });
+
+  it('gives each demo program its pipeline: statuses, checklist templates, and Northside its rules', async () => {
+    const statuses = await rows<{ program_id: number; stage: number; names: string[]; defaults: string[] }>(sql`
+      select program_id, stage, array_agg(name order by position) as names,
+        array_agg(name order by position) filter (where is_default = 1) as defaults
+      from pipeline_statuses where deleted_at is null group by program_id, stage order by program_id, stage`);
+    for (const program of [101, 102, 302]) {
+      expect(statuses.filter((s) => s.program_id === program).map(({ stage, names, defaults }) => ({ stage, names, defaults }))).toEqual(
+        ([1, 2, 3] as const).map((stage) => ({ stage, names: [...DEMO_PIPELINE_STATUSES[stage]], defaults: [DEMO_PIPELINE_STATUSES[stage][0]] })),
+      );
+    }
+    const templates = await rows<{ program_id: number; stage: number; name: string; is_default: number; items: number }>(sql`
+      select t.program_id, t.stage, t.name, t.is_default, count(i.id)::int as items
+      from checklist_templates t left join checklist_template_items i on i.template_id = t.id
+      group by t.id order by t.program_id, t.id`);
+    expect(templates.filter((t) => t.program_id === 101).map(({ stage, name, is_default, items }) => [stage, name, is_default, items])).toEqual([
+      [1, 'Pre-Op Requirements', 1, 8],
+      [1, 'Revision Surgery Extras', 0, 3],
+      [2, 'Post-Op Follow-up', 1, 5],
+      [3, 'Weight Management Plan', 1, 4],
+    ]);
+    const dueRules = await rows<{ n: number }>(sql`select count(*)::int as n from checklist_template_items where due_anchor is not null and program_id = 101`);
+    expect(dueRules[0]!.n).toBeGreaterThan(5);
+    const rules = await rows<{ program_id: number; stage: number; type: number; from_name: string | null; to_name: string; days: number | null; percent: number | null; priority: number; status: number }>(sql`
+      select r.program_id, r.stage, r.type, f.name as from_name, t.name as to_name, r.days, r.percent, r.priority, r.status
+      from pipeline_rules r left join pipeline_statuses f on f.id = r.from_status_id join pipeline_statuses t on t.id = r.to_status_id
+      order by r.program_id, r.stage, r.priority`);
+    expect(rules.map(({ program_id, stage, type, from_name, to_name, days, percent, status }) => [program_id, stage, type, from_name, to_name, days ?? percent, status])).toEqual([
+      [101, 1, 4, null, 'Ready for Surgery', 100, 1],
+      [101, 1, 6, null, 'Surgery Scheduled', null, 1],
+      [101, 1, 5, 'Seminar Attended', 'Insurance Review', 90, 0],
+      [101, 2, 1, 'Recovering', '30-Day Follow-up', 30, 1],
+      [101, 2, 1, '30-Day Follow-up', '90-Day Follow-up', 90, 1],
+    ]);
+  });
+
+  it('places the demo patients in their stage’s statuses, with their checklists and the moves that put them there', async () => {
+    // Every patient has the current stage's default checklist, the percentage matching the ticks.
+    const [checklists] = await rows<{ bad: number; ticked: number; open: number }>(sql`
+      select count(*) filter (where c.items <> c.template_items or p.checklist_percent <> floor(100.0 * c.done / c.items))::int as bad,
+        sum(c.done)::int as ticked, sum(c.items - c.done)::int as open
+      from patients p
+      join lateral (
+        select count(*) as items, count(i.completed_at) as done,
+          (select count(*) from checklist_template_items ti join checklist_templates t on t.id = ti.template_id
+            where t.program_id = p.program_id and t.stage = p.current_stage and t.is_default = 1) as template_items
+        from patient_checklist_items i where i.patient_id = p.id and i.stage = p.current_stage) c on true`);
+    expect(checklists).toEqual({ bad: 0, ticked: expect.any(Number), open: expect.any(Number) });
+    expect(checklists!.ticked).toBeGreaterThan(0);
+    expect(checklists!.open).toBeGreaterThan(0);
+    const [ticks] = await rows<{ bad: number }>(sql`
+      select count(*)::int as bad from patient_checklist_items i join patients p on p.id = i.patient_id
+      where (i.completed_at is null) <> (i.completed_by is null) or i.completed_at > now() or i.program_id <> p.program_id`);
+    expect(ticks!.bad).toBe(0);
+
+    // A status of the current stage, or none for a few per program; the last move put them there.
+    const placed = await rows<{ program_id: number; placed: number; missing: number; statuses: number; days: number }>(sql`
+      select p.program_id, count(p.pipeline_status_id)::int as placed, count(*) filter (where p.pipeline_status_id is null)::int as missing,
+        count(distinct p.pipeline_status_id)::int as statuses, count(distinct p.pipeline_status_since::date)::int as days
+      from patients p group by p.program_id order by p.program_id`);
+    for (const program of placed) {
+      expect(program.missing).toBeGreaterThanOrEqual(1);
+      expect(program.missing).toBeLessThan(PER_PROGRAM / 5);
+      expect(program.statuses).toBeGreaterThanOrEqual(5);
+      expect(program.days).toBeGreaterThan(program.placed / 2);
+    }
+    const [statusBad] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from patients p left join pipeline_statuses s on s.id = p.pipeline_status_id
+      left join lateral (select m.* from pipeline_moves m where m.patient_id = p.id order by m.moved_at desc, m.id desc limit 1) last on true
+      where (p.pipeline_status_id is null and (last.id is not null or p.pipeline_status_since is not null))
+         or (p.pipeline_status_id is not null and (s.program_id <> p.program_id or s.stage <> p.current_stage
+           or last.to_status_id is distinct from p.pipeline_status_id or last.moved_at <> p.pipeline_status_since))
+         or p.pipeline_status_since > now() or p.stage_entered_at > now()`);
+    expect(statusBad!.n).toBe(0);
+    // Moves chain (each from where the previous one went) and a rule's move carries its rule and key.
+    const [chainBad] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select m.*, lag(m.to_status_id) over (partition by m.patient_id order by m.moved_at, m.id) as before,
+          row_number() over (partition by m.patient_id order by m.moved_at, m.id) as k
+        from pipeline_moves m) m
+      left join pipeline_rules r on r.id = m.rule_id
+      where (m.k > 1 and m.from_status_id is distinct from m.before) or (m.k = 1 and m.from_status_id is not null)
+         or (m.rule_id is null) = (m.moved_by is null) or (m.rule_id is not null and (m.rule_type <> r.type or m.trigger_key is null))`);
+    expect(chainBad!.n).toBe(0);
+    const byRule = await rows<{ type: number; n: number }>(sql`select rule_type as type, count(*)::int as n from pipeline_moves where rule_id is not null group by rule_type order by rule_type`);
+    expect(byRule.map((r) => r.type)).toEqual(expect.arrayContaining([1, 6]));
   });
 
   it('does nothing when asked to seed a database that has accounts', async () => {

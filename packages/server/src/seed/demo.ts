@@ -43,6 +43,7 @@ import {
 import { hashPassword } from '../lib/secrets';
 import { generatePatientLogs, logRng, type FoodLogRow, type WaterLogRow, type WeightLogRow } from './logs';
 import { insertDemoNotes } from './notes';
+import { insertDemoPipeline } from './pipeline';
 import { addDays, generatePatients, isoDate, type PatientRegion, type PatientRow } from './patients';
 import { createRng } from './random';
 import { insertDemoWeightReminders } from './weight-reminder';
@@ -672,6 +673,7 @@ async function insertDemo(
 
   const logs = await insertLogs(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   await insertDemoNotes(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
+  await insertDemoPipeline(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

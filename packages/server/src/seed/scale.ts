@@ -29,6 +29,7 @@ import {
 } from './names';
 import { SEED_FOODS, type SeedFood } from './foods';
 import { isoDate } from './patients';
+import { seedScalePipeline } from './scale-pipeline';
 
 export interface ScaleSeedOptions {
   /** Bench programs to create (default: one per 50,000 patients, at least one). */
@@ -136,6 +137,8 @@ export async function seedScale(db: Db, patients: number, options: ScaleSeedOpti
     now,
     onProgress: options.onFoodLogProgress,
   });
+  // Statuses, templates, rules, each patient's status and checklist (only for programs without a pipeline).
+  await seedScalePipeline(db);
   return { programs: programCount, patients: done, foodLogs, ms: Math.round(performance.now() - started) };
 }
 

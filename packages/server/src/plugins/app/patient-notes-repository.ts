@@ -17,6 +17,7 @@ import { queryRows, type Db } from '../../db/client';
 import { pageWindow, toPage } from '../../lib/paging';
 import { staffScope, type StaffScope } from '../../lib/scope';
 import { patientNotFound } from '../../lib/patient-not-found';
+import { staffName } from '../../lib/staff-name';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,11 +82,8 @@ async function readNotes(db: Db, source: SQL, window?: Window): Promise<NoteRow[
     sql`with x as (${source})
       select x.source, x.id, x.patient_id, x.note_type, x.stage, x.checklist_item_id, x.note,
         to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, x.created_by,
-        case when x.created_by is null then null
-          else coalesce(pu.name, nullif(g.owner_name, ''), g.title, '') end as author_name
+        ${staffName(sql`x.created_by`)} as author_name
       from x
-        left join program_users pu on pu.id = x.created_by
-        left join programs g on g.id = x.created_by
       order by x.created_at desc, x.source, x.id desc
       ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`,
   );
@@ -195,13 +193,28 @@ export function createPatientNotesRepository(db: Db) {
       return pageOfNotes(db, checklistSource(scope, patientId, query.stage), query, (row) => toChecklist(scope, row));
     },
 
-    /** Adds a checklist note by the caller; null when the patient is not the program's. */
-    async createChecklist(scope: StaffScope, input: ChecklistNoteStoreBody, now: Date): Promise<ChecklistNote | null> {
+    /**
+     * Adds a checklist note by the caller; null when the patient is not the program's, `itemNotFound`
+     * when checklist_item_id is not an item of that patient's checklist of that stage.
+     */
+    async createChecklist(scope: StaffScope, input: ChecklistNoteStoreBody, now: Date): Promise<ChecklistNote | null | { itemNotFound: true }> {
+      const itemId = input.checklist_item_id ?? null;
+      if (itemId !== null) {
+        // Checklist items are never deleted, so what is found here is still there at the insert.
+        const [found] = await queryRows<{ patient: boolean; item: boolean }>(
+          db,
+          sql`select exists (select 1 from patients where id = ${input.patient_id} and program_id = ${scope.programId}) as patient,
+            exists (select 1 from patient_checklist_items
+              where id = ${itemId} and patient_id = ${input.patient_id} and program_id = ${scope.programId} and stage = ${input.stage}) as item`,
+        );
+        if (found?.patient !== true) return null;
+        if (found.item !== true) return { itemNotFound: true };
+      }
       const at = now.toISOString();
       const [row] = await readNotes(
         db,
         sql`insert into checklist_notes (program_id, patient_id, stage, checklist_item_id, note, created_by, created_at, updated_at)
-          select p.program_id, p.id, ${input.stage}::smallint, ${input.checklist_item_id ?? null}::integer, ${input.note}::text,
+          select p.program_id, p.id, ${input.stage}::smallint, ${itemId}::integer, ${input.note}::text,
             ${scope.accountId}::integer,
             ${at}::timestamptz, ${at}::timestamptz
           from patients p where p.id = ${input.patient_id} and p.program_id = ${scope.programId}

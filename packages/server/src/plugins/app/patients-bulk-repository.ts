@@ -5,6 +5,7 @@ import type { StageId } from '@baridesk/domain';
 import type { Db, Tx } from '../../db/client';
 import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../db/schema';
 import type { StaffScope } from '../../lib/scope';
+import type { PipelineAutomation } from './pipeline-automation';
 import { firstTag, listConditions, listOrder, secondTag } from './patients-repository';
 
 declare module 'fastify' {
@@ -74,7 +75,7 @@ const emptySkips = () => ({ already_tagged: 0, two_tags: 0, already_in_stage: 0,
  * The patient list's selection and export: reads the list's rows for an export, and changes many
  * patients at once. Every method is bound to scope.programId: another program's ids are not found.
  */
-export function createPatientsBulkRepository(db: Db) {
+export function createPatientsBulkRepository(db: Db, pipeline: () => PipelineAutomation) {
   const ofProgram = (scope: StaffScope, ids: readonly number[]) =>
     and(eq(patients.program_id, scope.programId), inArray(patients.id, [...ids]));
 
@@ -185,7 +186,10 @@ export function createPatientsBulkRepository(db: Db) {
       });
     },
 
-    /** Moves each selected patient to `stage`; those in it already are left alone. Each changed patient's version rises. */
+    /**
+     * Moves each selected patient to `stage`; those in it already are left alone. Each changed patient's
+     * version rises, and each enters the stage's pipeline (default status, checklist, rules), in id order.
+     */
     changeStage(scope: StaffScope, ids: readonly number[], stage: StageId, now: Date, audit: Audit): Promise<PatientBulkResult> {
       return db.transaction(async (tx) => {
         const rows = await lockRows(tx, scope, ids);
@@ -195,6 +199,9 @@ export function createPatientsBulkRepository(db: Db) {
             .update(patients)
             .set({ current_stage: stage, updated_at: now, version: sql`${patients.version} + 1` })
             .where(ofProgram(scope, moving));
+          for (const patientId of moving) {
+            await pipeline().enterStage(tx, { programId: scope.programId, patientId, stage, actorId: scope.accountId, now });
+          }
         }
         return finish(tx, ids, rows.length, moving, { already_in_stage: rows.length - moving.length }, audit);
       });
@@ -206,7 +213,10 @@ export type PatientsBulkRepository = ReturnType<typeof createPatientsBulkReposit
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('patientsBulk', createPatientsBulkRepository(fastify.db));
+    fastify.decorate(
+      'patientsBulk',
+      createPatientsBulkRepository(fastify.db, () => fastify.pipelineAutomation),
+    );
   },
   { name: 'patients-bulk-repository', dependencies: ['database'] },
 );

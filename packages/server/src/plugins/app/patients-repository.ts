@@ -18,6 +18,7 @@ import { insuranceCoordinators, locations, patientTags, patients, programs } fro
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { likePattern, pageWindow, toPage } from '../../lib/paging';
 import type { StaffScope } from '../../lib/scope';
+import type { PipelineAutomation } from './pipeline-automation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -291,8 +292,12 @@ export function changedFields(before: PatientRecord, after: PatientRecord): stri
   return (Object.keys(after) as (keyof PatientRecord)[]).filter((key) => !skip.has(key) && before[key] !== after[key]);
 }
 
-/** A program's patients, as its staff list them. Every method is bound to scope.programId. */
-export function createPatientsRepository(db: Db) {
+/**
+ * A program's patients, as its staff list them. Every method is bound to scope.programId. `pipeline`
+ * gives the automation rules' side (looked up at call time): a patient created or moved to another
+ * stage enters that stage's pipeline, and a new surgery date runs the rules that watch it.
+ */
+export function createPatientsRepository(db: Db, pipeline: () => PipelineAutomation) {
   /** One page of list rows with their tags' names, in the list's order. */
   const listPage = (where: SQL | undefined, orderBy: SQL[], limit: number | undefined, offset: number) => {
     const query = db
@@ -462,6 +467,7 @@ export function createPatientsRepository(db: Db) {
               updated_at: now,
             })
             .returning({ id: patients.id });
+          await pipeline().enterStage(tx, { programId: scope.programId, patientId: row!.id, stage: body.current_stage, actorId: scope.accountId, now });
           const saved = await findRow(tx, scope, row!.id);
           return { saved: toPatientRecord(saved!, now) };
         }),
@@ -489,6 +495,12 @@ export function createPatientsRepository(db: Db) {
             .returning({ id: patients.id });
           // Cannot happen while the row is locked; kept so a lost race can never overwrite silently.
           if (updated.length === 0) return { stale: { current: toPatientRecord(before, now) } };
+          const event = { programId: scope.programId, patientId: body.id, now };
+          if (before.patient.current_stage !== body.current_stage) {
+            await pipeline().enterStage(tx, { ...event, stage: body.current_stage, actorId: scope.accountId });
+          } else if (body.surgery_date !== undefined && body.surgery_date !== before.patient.surgery_date) {
+            await pipeline().afterEvent(tx, { ...event, trigger: { kind: 'surgery-date-set' } });
+          }
           const saved = await findRow(tx, scope, body.id);
           return { saved: toPatientRecord(saved!, now), before: toPatientRecord(before, now) };
         }),
@@ -536,7 +548,10 @@ export type PatientsRepository = ReturnType<typeof createPatientsRepository>;
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('patients', createPatientsRepository(fastify.db));
+    fastify.decorate(
+      'patients',
+      createPatientsRepository(fastify.db, () => fastify.pipelineAutomation),
+    );
   },
   { name: 'patients-repository', dependencies: ['database'] },
 );

@@ -14,7 +14,7 @@ import {
   type NoteTimelineItem,
 } from '@baridesk/contracts';
 import { STAFF_CALLERS, routeSuite, type StaffCaller } from '../../../test/app';
-import { auditRecords, checklistNotes, internalNotes, patients, programs } from '../../../db/schema';
+import { auditRecords, checklistNotes, internalNotes, patientChecklistItems, patients, programs } from '../../../db/schema';
 
 const { NORTH, STAFF, SELF_SERVICE, LAKE } = STAFF_CALLERS;
 /** A Northside program user who wrote none of the notes here (202, no administrative rights). */
@@ -274,19 +274,25 @@ describe('another program', () => {
 
 describe('checklist notes', () => {
   it('adds notes on a stage and an item, lists them by stage (paged) and all together, newest first', async () => {
-    const first = await addChecklist(STAFF, B, 1, 'Psych evaluation done.', 41);
+    // A note may name an item of the patient's checklist of that stage.
+    const [item] = await t.app.db
+      .insert(patientChecklistItems)
+      .values({ program_id: NORTH_ID, patient_id: B, stage: 1, title: 'Psych evaluation' })
+      .returning({ id: patientChecklistItems.id });
+    const itemId = item!.id;
+    const first = await addChecklist(STAFF, B, 1, 'Psych evaluation done.', itemId);
     expect(first).toEqual({
       id: expect.any(Number),
       patient_id: B,
       stage: 1,
-      checklist_item_id: 41,
+      checklist_item_id: itemId,
       note: 'Psych evaluation done.',
       created_at: t.clock.now().toISOString(),
       author: { id: STAFF_ID, name: 'Jordan Ellis' },
       can_delete: true,
     });
     expect(await auditOf('patient.checklist-note.create', first.id)).toEqual([
-      expect.objectContaining({ patient_id: B, success: true, detail: { stage: 1, checklist_item_id: 41 } }),
+      expect.objectContaining({ patient_id: B, success: true, detail: { stage: 1, checklist_item_id: itemId } }),
     ]);
     await addChecklist(NORTH, B, 2, 'Two-week visit: healing well.');
     for (let i = 1; i <= 6; i++) await addChecklist(STAFF, B, 1, `Pre-op ${i}`);

@@ -1,5 +1,13 @@
 import { createTestApp, type TestApp } from '../../../test/app';
-import { insuranceCoordinators, locations, patientTags } from '../../../db/schema';
+import {
+  checklistTemplateItems,
+  checklistTemplates,
+  insuranceCoordinators,
+  locations,
+  patientChecklistItems,
+  patientTags,
+  patients,
+} from '../../../db/schema';
 
 let t: TestApp;
 let north: string;
@@ -52,6 +60,16 @@ describe('a program never sees another program’s records', () => {
     await t.app.db.insert(patientTags).values({ program_id: 101, name: 'Northside Secret Tag', ...stamp });
     await t.app.db.insert(insuranceCoordinators).values({ program_id: 101, name: 'Northside Secret Coordinator', ...stamp });
     await t.app.db.insert(locations).values({ program_id: 101, name: 'Northside Secret Clinic', ...stamp });
+    const [template] = await t.app.db
+      .insert(checklistTemplates)
+      .values({ program_id: 101, stage: 3, name: 'Northside Secret Template', ...stamp })
+      .returning({ id: checklistTemplates.id });
+    await t.app.db.insert(checklistTemplateItems).values({ program_id: 101, template_id: template!.id, title: 'Northside Secret Step', ...stamp });
+    const [patient] = await t.app.db
+      .insert(patients)
+      .values({ program_id: 101, first_name: 'Northside', last_name: 'Secret', name: 'Northside Secret Patient', current_stage: 3, ...stamp })
+      .returning({ id: patients.id });
+    await t.app.db.insert(patientChecklistItems).values({ program_id: 101, patient_id: patient!.id, stage: 3, title: 'Northside Secret Item', ...stamp });
     const res = await storeSection(north, 'Northside Secret Section');
     expect(res.statusCode).toBe(201);
   });
@@ -68,6 +86,11 @@ describe('a program never sees another program’s records', () => {
     '/api/user-category/1',
     '/api/insurance-coordinators?perPage=All',
     '/api/insurance-coordinators?search=Secret',
+    '/api/checklist/templates?stage=3&perPage=All',
+    '/api/checklist/templates?stage=3&search=Secret',
+    '/api/checklist/templates/allActive',
+    '/api/checklist-items?stage=3&perPage=All',
+    '/api/checklist-items?stage=3&search=Secret',
     '/api/user',
   ])('GET %s', async (url) => {
     const own = await t.call({ method: 'GET', url, token: north });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CHECKLIST_MESSAGES,
   PATIENT_NOTE_MESSAGES as MESSAGES,
   checklistNoteSavedResponse,
   checklistNoteStoreBody,
@@ -10,7 +11,7 @@ import {
 } from '@baridesk/contracts';
 import { notForSelfService } from '../../../../lib/self-service';
 import { patientNotFound } from '../../../../lib/patient-not-found';
-import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import {
   deleteNote,
@@ -29,8 +30,20 @@ export default async function checklistNoteRoutes(fastify: FastifyInstance) {
 
   app.post('', { schema: { body: checklistNoteStoreBody, response: { 201: checklistNoteSavedResponse }, tags } }, async (request, reply) => {
     const action = 'patient.checklist-note.create';
+    const { patient_id, stage, checklist_item_id } = request.body;
     const note = await fastify.patientNotes.createChecklist(staffScope(request.scope), request.body, fastify.clock.now());
-    if (!note) return patientNotFound(fastify, request, request.body.patient_id, action);
+    if (!note) return patientNotFound(fastify, request, patient_id, action);
+    if ('itemNotFound' in note) {
+      await fastify.audit.record(request, {
+        action,
+        entity: 'patient',
+        entityId: patient_id,
+        patientId: patient_id,
+        success: false,
+        detail: { stage, checklist_item_id, refused: 'item-not-found' },
+      });
+      throw new ValidationError({ checklist_item_id: [CHECKLIST_MESSAGES.itemNotFound] });
+    }
     // Where the note is, never its text: notes are health data.
     await fastify.audit.record(request, {
       action,

@@ -1,0 +1,10 @@
+import { downloadFile } from '@baridesk/api-client';
+import type { PipelineStage } from '@baridesk/contracts';
+
+/** GET /api/pipeline-patients-excel/by-average-days: the stage's average days per status. */
+export const exportPipelineAverageDays = (stage: PipelineStage, signal?: AbortSignal) =>
+  downloadFile('pipeline-patients-excel/by-average-days', {
+    searchParams: { stage },
+    signal,
+    fallbackName: 'pipeline-average-days.xlsx',
+  });

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { notifyError } from '@baridesk/api-client';
+import type { PipelineStage } from '@baridesk/contracts';
+import { useLongTask } from '@baridesk/ui/overlays';
+import { exportPipelineAverageDays } from '../api/export-pipeline-average-days';
+import { exportPipelineBoard } from '../api/export-pipeline-board';
+
+/**
+ * The board's two Excel files, one at a time, with the report banner shown while one is made (Cancel
+ * stops it). A failure shows the server's message; a success nothing more (the browser shows the file).
+ */
+export function usePipelineExports() {
+  const task = useLongTask();
+  const { run } = task;
+  const download = useCallback(
+    async (label: string, work: (signal: AbortSignal) => Promise<string>) => {
+      try {
+        await run(label, work);
+      } catch (error) {
+        notifyError(error, 'Excel export');
+      }
+    },
+    [run],
+  );
+  const exportBoard = useCallback(
+    (stage: PipelineStage, search: string) => download('Pipeline (Excel)', (signal) => exportPipelineBoard(stage, search, signal)),
+    [download],
+  );
+  const exportAverageDays = useCallback(
+    (stage: PipelineStage) => download('Average days (Excel)', (signal) => exportPipelineAverageDays(stage, signal)),
+    [download],
+  );
+  return { exportBoard, exportAverageDays, running: task.running, banner: task.banner };
+}
