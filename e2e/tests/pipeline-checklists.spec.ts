@@ -144,7 +144,7 @@ test.describe('Lakeview program account (subuser@lakeview)', () => {
     await expect(page.getByText('1 of 2 done (50%)')).toBeVisible();
     await tick(page, items[1]!);
     await expect(page.getByText('2 of 2 done (100%)')).toBeVisible();
-    await expect(page.getByText(`${patient.name} moved from ${intake} to ${ready} by an automation rule.`)).toBeVisible();
+    await expect(page.getByText(`${patient.name} moved from ${intake} to ${ready} by the rule “Checklist % Complete reaches 100%”.`)).toBeVisible();
     await expect(header).toContainText(ready);
 
     // On the board, in the Ready for Surgery column.

@@ -22,7 +22,7 @@ afterEach(async () => {
 test('/checklist-items/:tempStage names the stage’s checklist like the program and ticks an item from its row', async () => {
   expect((await screens['/checklist-items/:tempStage']()).default).toBe(ChecklistWorklistPage);
   const patient = fakeChecklist(api, createPatientChecklist({ stage: 3, items: [createPatientChecklistItem({ id: 11, stage: 3, title: 'Blood work' })] }));
-  patient.movesOnNextTick([{ rule_id: 4, from_status: null, to_status: { id: 40, name: 'Maintenance' } }]);
+  patient.movesOnNextTick([{ rule_id: 4, rule_description: 'Checklist % Complete reaches 100%', from_status: null, to_status: { id: 40, name: 'Maintenance' } }]);
   api.on(LIST, () => {
     const open = patient.current().items.filter((item) => item.completed === 0);
     return { status: 200, json: pageOf(open.map((item) => createWorklistItem({ id: item.id, title: item.title }))) };
@@ -33,7 +33,7 @@ test('/checklist-items/:tempStage names the stage’s checklist like the program
   const box = await screen.findByRole('checkbox', { name: 'Blood work of Maria Okafor done' });
   await user.click(box);
   expect(await screen.findByText(CHECKLIST_MESSAGES.ticked)).toBeInTheDocument();
-  expect(screen.getByText('Maria Okafor moved to Maintenance by an automation rule.')).toBeInTheDocument();
+  expect(screen.getByText('Maria Okafor moved to Maintenance by the rule “Checklist % Complete reaches 100%”.')).toBeInTheDocument();
   expect(api.calls('POST /checklists/update-detail')[0]!.body).toEqual({ id: 11, completed: 1 });
   // Done items leave the open list.
   await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Blood work')).not.toBeInTheDocument());

@@ -308,6 +308,8 @@ export const checklistItemUpdateBody = v.object({
 export type ChecklistItemUpdateBody = v.InferOutput<typeof checklistItemUpdateBody>;
 export const checklistAutoMoveSchema = v.object({
   rule_id: v.number(),
+  /** The rule's trigger in words, as the rules list says it ("Checklist % Complete reaches 100%"). */
+  rule_description: v.string(),
   from_status: v.nullable(v.object({ id: v.number(), name: v.string() })),
   to_status: v.object({ id: v.number(), name: v.string() }),
 });

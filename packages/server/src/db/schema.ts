@@ -983,6 +983,8 @@ export const pipelineMoves = pgTable(
       .where(sql`${t.rule_id} is not null`),
     index('pipeline_moves_patient_idx').on(t.patient_id, t.moved_at, t.id),
     index('pipeline_moves_program_status_idx').on(t.program_id, t.to_status_id, t.moved_at),
+    // Deleting a rule empties rule_id on its moves: without this it would read every move.
+    index('pipeline_moves_rule_idx').on(t.rule_id).where(sql`${t.rule_id} is not null`),
   ],
 );
 

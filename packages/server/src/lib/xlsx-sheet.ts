@@ -3,7 +3,8 @@
  * streaming writer): a committed row leaves memory, so an export of any length needs about the memory
  * of one chunk of rows. Every text cell goes through spreadsheetText, so no cell can run a formula.
  */
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { IANAZone } from 'luxon';
 import { spreadsheetText } from '@baridesk/domain';
@@ -199,4 +200,33 @@ export class SheetWriter {
     this.#sheet.commit();
     await this.#workbook.commit();
   }
+}
+
+/**
+ * Answers with the workbook `write` streams into its PassThrough, as an attachment named `name`. The
+ * headers go out at once; if writing fails once the answer has begun, all that is left is to cut it (the
+ * client sees a failed download); a client that went away just stops the writing. `what` names the
+ * export in the log.
+ */
+export function sendWorkbook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  what: string,
+  write: (out: PassThrough) => Promise<void>,
+): FastifyReply {
+  const out = new PassThrough();
+  write(out).catch((error: unknown) => {
+    if (error instanceof OutputClosed) {
+      request.log.info(`the ${what} was stopped: the client went away`);
+      return;
+    }
+    request.log.error({ err: error }, `the ${what} failed`);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(out);
 }

@@ -29,7 +29,8 @@ import { checklistNameOf, useChecklistStageNames } from '../api/get-checklist-st
 import { useChecklistTemplate } from '../api/get-checklist-template';
 import { useUpdateChecklistTemplate } from '../api/update-checklist-template';
 import { emptyTemplateItem } from '../hooks/use-template-item-rows';
-import { stageParamOf, templatesPathOf } from '../utils/stage-param';
+import { stageParamOf } from '../../../utils/stage-param';
+import { templatesPathOf } from '../utils/stage-param';
 import { TemplateItemsEditor } from './template-items-editor';
 
 /** store: a new template of the stage; edit: change one; copy: a new template filled from one. */

@@ -18,7 +18,7 @@ import { useDeleteChecklistTemplate } from '../api/delete-checklist-template';
 import { checklistNameOf, useChecklistStageNames } from '../api/get-checklist-stage-names';
 import { useChecklistTemplates } from '../api/get-checklist-templates';
 import { useToggleChecklistTemplateStatus } from '../api/toggle-checklist-template-status';
-import { stageParamOf } from '../utils/stage-param';
+import { stageParamOf } from '../../../utils/stage-param';
 
 /**
  * /checklist-templates: a program's checklist templates, one tab per stage named like its checklist (the

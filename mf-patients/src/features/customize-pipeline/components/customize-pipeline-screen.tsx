@@ -4,7 +4,7 @@ import { STAGES } from '@baridesk/domain';
 import { useAppStore } from '@baridesk/store';
 import { Button, PageFrame } from '@baridesk/ui';
 import { Tabs } from '@baridesk/ui/overlays';
-import { stageOf } from '../utils/stage-param';
+import { stageParamOf } from '../../../utils/stage-param';
 import { RulesTab } from './rules-tab';
 import { StatusesTab } from './statuses-tab';
 
@@ -42,7 +42,7 @@ function StageSections({ stage }: { stage: PipelineStage }) {
  */
 export default function CustomizePipelineScreen() {
   const [params, setParams] = useSearchParams();
-  const stage = stageOf(params.get('stage'));
+  const stage = stageParamOf(params.get('stage')) ?? 1;
   return (
     <PageFrame
       title="Customize Pipeline"
@@ -54,7 +54,7 @@ export default function CustomizePipelineScreen() {
     >
       <Tabs.Root
         value={String(stage)}
-        onValueChange={(details) => setParams({ stage: String(stageOf(details.value)) })}
+        onValueChange={(details) => setParams({ stage: String(stageParamOf(details.value) ?? 1) })}
         variant="enclosed"
         lazyMount
         unmountOnExit

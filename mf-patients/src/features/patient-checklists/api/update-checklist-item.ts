@@ -13,9 +13,9 @@ export const pipelineQueryKey = ['pipeline'] as const;
 export const updateChecklistItem = (body: ChecklistItemUpdateBody) =>
   postJson<ChecklistItemUpdateResponse>('checklists/update-detail', body);
 
-/** "Maria Okafor moved from Consult done to Ready for Surgery by an automation rule." */
+/** "Maria Okafor moved from Consult done to Ready for Surgery by the rule “Checklist % Complete reaches 100%”." */
 export const moveNotice = (patientName: string, move: ChecklistAutoMove) =>
-  `${patientName} moved ${move.from_status ? `from ${move.from_status.name} ` : ''}to ${move.to_status.name} by an automation rule.`;
+  `${patientName} moved ${move.from_status ? `from ${move.from_status.name} ` : ''}to ${move.to_status.name} by ${move.rule_description ? `the rule “${move.rule_description}”` : 'an automation rule'}.`;
 
 /** Tells each pipeline move a tick caused (the rules run after every tick). */
 export function notifyMoves({ card, moves }: ChecklistItemUpdateResponse['data']) {

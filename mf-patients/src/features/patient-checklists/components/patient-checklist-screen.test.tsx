@@ -102,11 +102,11 @@ test('ticking posts the item and updates the progress; unticking too', async () 
 test('a tick that moves the patient says so, and the pipeline board’s queries refetch', async () => {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(['pipeline', 'board', 1], { columns: [] });
-  checklist.movesOnNextTick([{ rule_id: 9, from_status: { id: 31, name: 'Consult done' }, to_status: { id: 32, name: 'Ready for Surgery' } }]);
+  checklist.movesOnNextTick([{ rule_id: 9, rule_description: 'Checklist Item completed: “Sleep study”', from_status: { id: 31, name: 'Consult done' }, to_status: { id: 32, name: 'Ready for Surgery' } }]);
   const { user } = await renderChecklist('/checklists/7', queryClient);
 
   await user.click(within(itemsList()).getByRole('checkbox', { name: 'Psych evaluation' }));
-  expect(await screen.findByText('Maria Okafor moved from Consult done to Ready for Surgery by an automation rule.')).toBeInTheDocument();
+  expect(await screen.findByText('Maria Okafor moved from Consult done to Ready for Surgery by the rule “Checklist Item completed: “Sleep study””.')).toBeInTheDocument();
   expect(screen.getByText('Pipeline status changed')).toBeInTheDocument();
   await waitFor(() => expect(queryClient.getQueryState(['pipeline', 'board', 1])?.isInvalidated).toBe(true));
   await waitFor(() => expect(screen.getByRole('region', { name: 'Patient' })).toHaveTextContent('Pipeline statusReady for Surgery'));

@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ApiRequestError, notifyError, notifySuccess } from '@baridesk/api-client';
 import { PIPELINE_STAGE_IDS, type ChecklistStageNamesResponse, type PatientChecklist, type PatientChecklistItem } from '@baridesk/contracts';
-import { isStageId, stageLabel, type StageId } from '@baridesk/domain';
+import { stageLabel, type StageId } from '@baridesk/domain';
 import { Alert, Button, Card, chakra, DetailRow, HStack, Link, PageFrame, Spinner, Stack, Text } from '@baridesk/ui';
 import { LoadError } from '@baridesk/ui/lists';
 import { Tabs } from '@baridesk/ui/overlays';
 import { usePatientChecklist } from '../api/get-patient-checklist';
+import { stageParamOf } from '../../../utils/stage-param';
 import { useSetChecklistDeactivated } from '../api/set-checklist-deactivated';
 import { usePatientId } from '../hooks/use-patient-id';
 import { ChecklistItemRow } from './checklist-item-row';
@@ -26,10 +27,7 @@ export type PatientChecklistScreenProps = {
   itemNotes?: ItemNotesSlot;
 };
 
-const stageOf = (raw: string | null): StageId | undefined => {
-  const stage = raw && /^\d$/.test(raw) ? Number(raw) : null;
-  return isStageId(stage) ? stage : undefined;
-};
+const stageOf = (raw: string | null): StageId | undefined => stageParamOf(raw) ?? undefined;
 
 type Dialog = 'add-item' | 'apply-template' | 'deactivate' | null;
 

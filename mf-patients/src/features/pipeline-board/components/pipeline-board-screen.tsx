@@ -6,7 +6,7 @@ import { Box, Button, Flex, PageFrame, Stack } from '@baridesk/ui';
 import { SearchBox } from '@baridesk/ui/lists';
 import { Tabs } from '@baridesk/ui/overlays';
 import { usePipelineExports } from '../hooks/use-pipeline-exports';
-import { stageOf } from '../utils/board-params';
+import { stageParamOf } from '../../../utils/stage-param';
 import { StageBoard } from './stage-board';
 
 /**
@@ -15,7 +15,7 @@ import { StageBoard } from './stage-board';
  */
 export default function PipelineBoardScreen() {
   const [params, setParams] = useSearchParams();
-  const stage = stageOf(params.get('stage'));
+  const stage = stageParamOf(params.get('stage')) ?? 1;
   const search = params.get('search') ?? '';
   const user = useAppStore((state) => state.user);
   const isSubUser = user?.type === 'sub_user';
@@ -60,7 +60,7 @@ export default function PipelineBoardScreen() {
         {exports.banner}
         <Tabs.Root
           value={String(stage)}
-          onValueChange={(details) => change({ stage: stageOf(details.value) })}
+          onValueChange={(details) => change({ stage: stageParamOf(details.value) ?? 1 })}
           variant="enclosed"
           lazyMount
           unmountOnExit

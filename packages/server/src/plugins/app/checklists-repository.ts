@@ -32,6 +32,7 @@ import { unlessUniqueViolation } from '../../lib/pg-errors';
 import type { StaffScope } from '../../lib/scope';
 import { staffName } from '../../lib/staff-name';
 import { programToday } from './patients-repository';
+import type { AutoMove } from './pipeline-automation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,18 +53,11 @@ export interface StageDefaultsInput {
   now: Date;
 }
 
-/** A status change made by the automation rules after a tick (fastify.pipelineAutomation.afterEvent). */
-interface AutomaticMove {
-  ruleId: number;
-  fromStatus: { id: number; name: string } | null;
-  toStatus: { id: number; name: string };
-}
-
 /** The rules' side, called after a tick or untick while the patient's row is locked. */
 export type AfterChecklistEvent = (
   tx: Tx,
   input: { programId: number; patientId: number; trigger: { kind: 'checklist-changed'; tickedItemId?: number }; now: Date },
-) => Promise<readonly AutomaticMove[]>;
+) => Promise<readonly AutoMove[]>;
 
 /** An instant as the API writes it: ISO 8601 in UTC with milliseconds, the same on both drivers. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -780,7 +774,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
             trigger: body.completed === 1 ? { kind: 'checklist-changed', tickedItemId: item.id } : { kind: 'checklist-changed' },
             now,
           });
-          moves = made.map((move) => ({ rule_id: move.ruleId, from_status: move.fromStatus, to_status: move.toStatus }));
+          moves = made.map((move) => ({ rule_id: move.ruleId, rule_description: move.ruleDescription, from_status: move.fromStatus, to_status: move.toStatus }));
         }
         const after = (await patientIn(tx, scope.programId, patient.id))!;
         const [row] = await itemsOf(tx, scope.programId, patient.id, item.stage, item.id);

@@ -18,6 +18,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { IANAZone } from 'luxon';
 import {
   PIPELINE_TRIGGER_RULE_TYPES,
+  describePipelineRuleTrigger,
+  isPipelineRuleTypeId,
   settlePipeline,
   sweepPipeline,
   type PatientPipelineFacts,
@@ -40,6 +42,8 @@ declare module 'fastify' {
 /** One status change a rule made, with the statuses' names (for the answer of the call that caused it). */
 export interface AutoMove {
   ruleId: number;
+  /** The rule's trigger in words ("Checklist % Complete reaches 100%"), as the rules list says it. */
+  ruleDescription: string;
   fromStatus: { id: number; name: string } | null;
   toStatus: { id: number; name: string };
 }
@@ -243,8 +247,23 @@ export function createPipelineAutomation(fastify: FastifyInstance) {
     );
     const names = new Map(rows.map((row) => [row.id, row.name]));
     const status = (id: number) => ({ id, name: names.get(id) ?? '' });
+    const ruleRows = await queryRows<{ id: number; type: number; days: number | null; percent: number | null; title: string | null }>(
+      tx,
+      sql`select r.id, r.type, r.days, r.percent, i.title from pipeline_rules r
+        left join checklist_template_items i on i.id = r.checklist_item_id and i.program_id = r.program_id
+        where r.program_id = ${programId} and r.id in (${intList([...new Set(moves.map((move) => move.ruleId))])})`,
+    );
+    const described = new Map(
+      ruleRows.map((rule) => [
+        rule.id,
+        isPipelineRuleTypeId(rule.type)
+          ? describePipelineRuleTrigger({ type: rule.type, days: rule.days, percent: rule.percent, checklistItemTitle: rule.title })
+          : '',
+      ]),
+    );
     return moves.map((move) => ({
       ruleId: move.ruleId,
+      ruleDescription: described.get(move.ruleId) ?? '',
       fromStatus: move.fromStatusId === null ? null : status(move.fromStatusId),
       toStatus: status(move.toStatusId),
     }));

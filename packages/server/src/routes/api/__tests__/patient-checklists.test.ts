@@ -430,7 +430,7 @@ describe('POST /api/checklists/update-detail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       percent: 100,
-      moves: [{ rule_id: rule!.id, from_status: { id: waiting!.id, name: 'Mv Waiting' }, to_status: { id: ready!.id, name: 'Mv Ready' } }],
+      moves: [{ rule_id: rule!.id, rule_description: 'Checklist % Complete reaches 100%', from_status: { id: waiting!.id, name: 'Mv Waiting' }, to_status: { id: ready!.id, name: 'Mv Ready' } }],
       card: { id, pipeline_status_id: ready!.id, status_since: t.clock.now().toISOString(), days_in_status: 0, checklist_percent: 100 },
     });
     const moves = await t.app.db.select().from(pipelineMoves).where(eq(pipelineMoves.patient_id, id));

@@ -273,7 +273,9 @@ describe('events: checklist changed (types 2 and 4), priorities, rules off', () 
     const moves = await afterEvent(LAKE, patient.id, 'checklist-changed');
     const seminar = lakeStatus[1]!['Seminar Attended']!;
     const ready = lakeStatus[1]!['Ready for Surgery']!;
-    expect(moves).toEqual([{ ruleId: rule, fromStatus: { id: seminar, name: name(1, seminar) }, toStatus: { id: ready, name: 'Ready for Surgery' } }]);
+    expect(moves).toEqual([
+      { ruleId: rule, ruleDescription: 'Checklist % Complete reaches 100%', fromStatus: { id: seminar, name: name(1, seminar) }, toStatus: { id: ready, name: 'Ready for Surgery' } },
+    ]);
     // The same trigger again, even after a move back by hand: no second move.
     expect(await afterEvent(LAKE, patient.id, 'checklist-changed')).toEqual([]);
     await locked(patient.id, (tx) =>

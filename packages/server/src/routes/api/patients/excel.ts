@@ -4,7 +4,7 @@ import { PATIENT_EXPORT_COLUMNS, patientExportQuery } from '@baridesk/contracts'
 import { formatPhone, stageLabel } from '@baridesk/domain';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { staffScope, type StaffScope } from '../../../lib/scope';
-import { OutputClosed, SheetWriter, WallClock, XLSX_CONTENT_TYPE, dateCell, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
+import { SheetWriter, WallClock, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
 import { programToday } from '../../../plugins/app/patients-repository';
 import type { PatientExportRow } from '../../../plugins/app/patients-bulk-repository';
 import { usedCriteria } from './list-audit';
@@ -109,21 +109,7 @@ export default async function patientExportRoutes(fastify: FastifyInstance) {
       });
 
       const name = `patients-${programToday(fastify.clock.now(), zone).toISODate()}.xlsx`;
-      const out = new PassThrough();
-      writeWorkbook(out, scope, ids, zone).catch((error: unknown) => {
-        if (error instanceof OutputClosed) {
-          request.log.info({ exported: ids.length }, 'the patient export was stopped: the client went away');
-          return;
-        }
-        // The answer has begun: all that is left is to cut it, so the client sees a failed download.
-        request.log.error({ err: error }, 'the patient export failed');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(out);
+      return sendWorkbook(request, reply, name, 'patient export', (out) => writeWorkbook(out, scope, ids, zone));
     },
   );
 }

@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   PIPELINE_AVERAGE_DAYS_EXCEL_COLUMNS,
   PIPELINE_EXCEL_COLUMNS,
@@ -11,7 +10,7 @@ import { formatPhone } from '@baridesk/domain';
 import { staffScope } from '../../../lib/scope';
 import { notForSelfService } from '../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { OutputClosed, SheetWriter, XLSX_CONTENT_TYPE, dateCell, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
+import { SheetWriter, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
 import { stageName, type PipelineExportRow, type ProgramDay } from '../../../plugins/app/pipelines-repository';
 
 /** Patients read per query while writing (as the patient export: the next chunk is read while one is written). */
@@ -63,24 +62,6 @@ export default async function pipelineExportRoutes(fastify: FastifyInstance) {
   const tags = ['Pipeline'];
   fastify.addHook('onRequest', notForSelfService(fastify));
 
-  /** Sends `write`'s workbook as an attachment named `name`, cut off if it fails once begun. */
-  function sendWorkbook(request: FastifyRequest, reply: FastifyReply, name: string, write: (out: PassThrough) => Promise<void>) {
-    const out = new PassThrough();
-    write(out).catch((error: unknown) => {
-      if (error instanceof OutputClosed) {
-        request.log.info('the pipeline export was stopped: the client went away');
-        return;
-      }
-      request.log.error({ err: error }, 'the pipeline export failed');
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-    return reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(out);
-  }
-
   app.get('', { schema: { querystring: pipelineExcelQuery, tags } }, async (request, reply) => {
     const scope = staffScope(request.scope);
     const { stage, search } = request.query;
@@ -93,7 +74,7 @@ export default async function pipelineExportRoutes(fastify: FastifyInstance) {
       entity: 'patient',
       detail: { format: 'xlsx', stage, count: ids.length, searchLength: search ? search.length : 0 },
     });
-    return sendWorkbook(request, reply, fileName('pipeline', stage, day), async (out) => {
+    return sendWorkbook(request, reply, fileName('pipeline', stage, day), 'pipeline export', async (out) => {
       const sheet = new SheetWriter(out, stageName(stage), BOARD_COLUMNS);
       const read = (start: number) => fastify.pipelines.exportRows(scope, ids.slice(start, start + CHUNK), day);
       let next: Promise<PipelineExportRow[]> | null = ids.length > 0 ? read(0) : null;
@@ -122,7 +103,7 @@ export default async function pipelineExportRoutes(fastify: FastifyInstance) {
       entity: 'pipeline_status',
       detail: { format: 'xlsx', stage, count: rows.length },
     });
-    return sendWorkbook(request, reply, fileName('pipeline-average-days', stage, day), async (out) => {
+    return sendWorkbook(request, reply, fileName('pipeline-average-days', stage, day), 'pipeline average-days export', async (out) => {
       const sheet = new SheetWriter(out, `${stageName(stage)} average days`, AVERAGE_COLUMNS);
       for (const row of rows) {
         sheet.addRow([row.name, row.patients, row.current_average_days, row.completed_stays, row.completed_average_days]);

@@ -1,0 +1,1 @@
+CREATE INDEX "pipeline_moves_rule_idx" ON "pipeline_moves" USING btree ("rule_id") WHERE "pipeline_moves"."rule_id" is not null;
