@@ -1,4 +1,4 @@
-import { DEFAULT_THIRD_CHECKLIST_NAME, isStageId, STAGES, stageLabel } from './stages';
+import { DEFAULT_THIRD_CHECKLIST_NAME, isStageId, STAGES, stageIdOf, stageLabel } from './stages';
 
 describe('stages', () => {
   it('lists the three stages with their labels', () => {
@@ -36,5 +36,11 @@ describe('stages', () => {
     expect(isStageId('2')).toBe(false);
     expect(isStageId(NaN)).toBe(false);
     expect(isStageId(undefined)).toBe(false);
+  });
+});
+
+describe('stageIdOf', () => {
+  it('keeps 1, 2 and 3 and reads anything else as Pre-Op', () => {
+    expect([1, 2, 3, 0, 4, -1].map(stageIdOf)).toEqual([1, 2, 3, 1, 1, 1]);
   });
 });

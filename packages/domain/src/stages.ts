@@ -24,3 +24,9 @@ export function stageLabel(id: unknown): StageLabel | undefined;
 export function stageLabel(id: unknown): StageLabel | undefined {
   return STAGES.find((stage) => stage.id === id)?.label;
 }
+
+/**
+ * A stage read back from the database (a smallint the schema checks to be 1..3), as a {@link StageId}:
+ * 2 and 3 stay, anything else is Pre-Op (1).
+ */
+export const stageIdOf = (value: number): StageId => (value === 2 || value === 3 ? value : 1);

@@ -24,7 +24,7 @@ import {
   type PipelineCard,
   type PipelineStage,
 } from '@baridesk/contracts';
-import { addCalendarDays } from '@baridesk/domain';
+import { addCalendarDays, stageIdOf } from '@baridesk/domain';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { checklistTemplateItems, checklistTemplates, patientChecklistItems } from '../../db/schema';
 import { likePattern, pageWindow, toPage } from '../../lib/paging';
@@ -53,6 +53,9 @@ export interface StageDefaultsInput {
   now: Date;
 }
 
+/** The patient's board card (fastify.pipelines.card), for the answer of a tick. */
+export type PipelineCardOf = (tx: Tx, scope: StaffScope, patientId: number, now: Date) => Promise<PipelineCard>;
+
 /** The rules' side, called after a tick or untick while the patient's row is locked. */
 export type AfterChecklistEvent = (
   tx: Tx,
@@ -63,7 +66,6 @@ export type AfterChecklistEvent = (
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 
-const asStage = (value: number): PipelineStage => (value === 2 || value === 3 ? value : 1);
 const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.floor((100 * done) / total));
 
@@ -82,14 +84,6 @@ export function dueDateFrom(
   if (anchor === null || days === null) return null;
   const from = dates[anchor];
   return from ? addCalendarDays(from, days) : null;
-}
-
-/** Whole calendar days from the day of `since` to today, in the program's zone (0 on the same day). */
-export function wholeDaysSince(since: Date | null, now: Date, zone: string): number {
-  if (!since) return 0;
-  const today = programToday(now, zone).startOf('day');
-  const start = DateTime.fromJSDate(since, { zone: today.zone }).startOf('day');
-  return Math.max(0, Math.round(today.diff(start, 'days').days));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,7 +145,7 @@ interface PatientRow {
 
 const toTemplate = (row: TemplateRow): ChecklistTemplate => ({
   id: row.id,
-  stage: asStage(row.stage),
+  stage: stageIdOf(row.stage),
   name: row.name,
   description: row.description,
   status: asFlag(row.status),
@@ -171,7 +165,7 @@ const toTemplateItem = (row: TemplateItemRow): ChecklistTemplateItem => ({
 
 const toItem = (row: ItemRow, today: string): PatientChecklistItem => ({
   id: row.id,
-  stage: asStage(row.stage),
+  stage: stageIdOf(row.stage),
   title: row.title,
   description: row.description,
   position: row.position,
@@ -230,7 +224,7 @@ export interface TickOutcome {
  * not found. `applyStageDefaults` and `recomputePercent` are the pipeline's side (a patient entering a
  * stage) and run inside the caller's transaction, which holds the patient's row lock.
  */
-export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEvent) {
+export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEvent, pipelineCard: PipelineCardOf) {
   // --- templates -------------------------------------------------------------------------------
 
   const templateColumns = sql`t.id, t.stage, t.name, t.description, t.status, t.is_default,
@@ -361,7 +355,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
       patient: {
         id: patient.id,
         name: patient.name,
-        current_stage: asStage(patient.current_stage),
+        current_stage: stageIdOf(patient.current_stage),
         surgery_date: patient.surgery_date,
         checklist_deactivate: asFlag(patient.checklist_deactivate),
         checklist_deactivate_reason: patient.checklist_deactivate_reason,
@@ -374,20 +368,6 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
       total: items.length,
       percent: percentOf(completed, items.length),
       templates: templates.map((t) => ({ id: t.id, name: t.name })),
-    };
-  }
-
-  function cardOf(patient: PatientRow, now: Date): PipelineCard {
-    const since = asDate(patient.pipeline_status_since);
-    return {
-      id: patient.id,
-      name: patient.name,
-      pipeline_status_id: patient.pipeline_status_id,
-      status_since: since ? since.toISOString() : null,
-      days_in_status: wholeDaysSince(since, now, patient.timezone),
-      checklist_percent: patient.checklist_percent,
-      checklist_deactivated: asFlag(patient.checklist_deactivate),
-      surgery_date: patient.surgery_date,
     };
   }
 
@@ -569,7 +549,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
             ${stage === undefined ? sql`` : sql`and t.stage = ${stage}`}
           order by t.stage, t.is_default desc, lower(t.name), t.id`,
       );
-      return rows.map((row) => ({ id: row.id, stage: asStage(row.stage), name: row.name, is_default: asFlag(row.is_default), item_count: Number(row.item_count) }));
+      return rows.map((row) => ({ id: row.id, stage: stageIdOf(row.stage), name: row.name, is_default: asFlag(row.is_default), item_count: Number(row.item_count) }));
     },
 
     /**
@@ -589,7 +569,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
             )
           order by t.is_default desc, lower(t.name), t.id`,
       );
-      return rows.map((row) => ({ id: row.id, stage: asStage(row.stage), name: row.name, is_default: asFlag(row.is_default), item_count: Number(row.item_count) }));
+      return rows.map((row) => ({ id: row.id, stage: stageIdOf(row.stage), name: row.name, is_default: asFlag(row.is_default), item_count: Number(row.item_count) }));
     },
 
     /** The names of the three checklists: Pre-Op, Post-Op and the program's third name. */
@@ -738,7 +718,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
     async checklist(scope: StaffScope, patientId: number, stage: PipelineStage | undefined, now: Date): Promise<PatientChecklist | null> {
       const patient = await patientIn(db, scope.programId, patientId);
       if (!patient) return null;
-      return checklistOf(db, scope.programId, patient, stage ?? asStage(patient.current_stage), now);
+      return checklistOf(db, scope.programId, patient, stage ?? stageIdOf(patient.current_stage), now);
     },
 
     /**
@@ -785,7 +765,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
           changedDueDate,
           ...counts,
           moves,
-          card: cardOf(after, now),
+          card: await pipelineCard(tx, scope, patient.id, now),
         };
       });
     },
@@ -836,7 +816,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
             where id = ${templateId} and program_id = ${scope.programId} and status = 1 and deleted_at is null`,
         );
         if (!template) return { refused: 'template-not-found', patientId };
-        const stage = asStage(template.stage);
+        const stage = stageIdOf(template.stage);
         const added = await copyTemplate(tx, {
           programId: scope.programId,
           patient,
@@ -894,7 +874,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
           moves = (await afterEvent(tx, { programId: scope.programId, patientId, trigger: { kind: 'checklist-changed' }, now })).length;
         }
         const after = (await patientIn(tx, scope.programId, patientId))!;
-        return { checklist: await checklistOf(tx, scope.programId, after, asStage(after.current_stage), now), moves };
+        return { checklist: await checklistOf(tx, scope.programId, after, stageIdOf(after.current_stage), now), moves };
       });
     },
 
@@ -983,11 +963,15 @@ export type ChecklistsRepository = ReturnType<typeof createChecklistsRepository>
 
 export default fp(
   async (fastify) => {
-    // The rules' side is looked up at call time: the automation plugin calls this one back (a patient
-    // entering a stage), so neither declares the other as a dependency.
+    // The rules' and the board's sides are looked up at call time: the automation plugin calls this one
+    // back (a patient entering a stage), so neither declares the other as a dependency.
     fastify.decorate(
       'checklists',
-      createChecklistsRepository(fastify.db, (tx, input) => fastify.pipelineAutomation.afterEvent(tx, input)),
+      createChecklistsRepository(
+        fastify.db,
+        (tx, input) => fastify.pipelineAutomation.afterEvent(tx, input),
+        (tx, scope, patientId, now) => fastify.pipelines.card(tx, scope, patientId, now),
+      ),
     );
   },
   { name: 'checklists-repository', dependencies: ['database'] },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { stageIdOf } from '@baridesk/domain';
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_RECENT_PATIENTS,
@@ -16,7 +17,6 @@ declare module 'fastify' {
   }
 }
 
-const stage = (value: number): 1 | 2 | 3 => (value === 2 || value === 3 ? value : 1);
 
 /** The staff dashboard's figures, each computed by the database; bound to scope.programId. */
 export function createDashboardRepository(db: Db) {
@@ -74,7 +74,7 @@ export function createDashboardRepository(db: Db) {
         },
         surgeries: { upcoming30Days: f?.upcoming30Days ?? 0, last30Days: f?.last30Days ?? 0 },
         events: { upcoming },
-        recentPatients: recent.map((p) => ({ ...p, current_stage: stage(p.current_stage), created_at: p.created_at.toISOString() })),
+        recentPatients: recent.map((p) => ({ ...p, current_stage: stageIdOf(p.current_stage), created_at: p.created_at.toISOString() })),
       };
     },
   };

@@ -11,7 +11,7 @@ import {
   type PatientStoreBody,
   type PatientUpdateBody,
 } from '@baridesk/contracts';
-import { bmiFromImperial, round1, surgeryDateDifference } from '@baridesk/domain';
+import { bmiFromImperial, round1, stageIdOf, surgeryDateDifference } from '@baridesk/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../db/schema';
@@ -57,7 +57,6 @@ const LIST_COLUMNS = {
 
 /** Weights are numeric(6,1), which the drivers hand over as text. */
 const weight = (value: string | null): number | null => (value === null ? null : Number(value));
-const stage = (value: number): PatientListItem['current_stage'] => (value === 2 || value === 3 ? value : 1);
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /**
@@ -187,8 +186,8 @@ export function toPatientRecord({ patient: p, location_name, insurance_coordinat
     starting_weight: starting,
     current_weight: current,
     target_weight: weight(p.target_weight),
-    current_stage: stage(p.current_stage),
-    inital_stage: p.inital_stage === null ? null : stage(p.inital_stage),
+    current_stage: stageIdOf(p.current_stage),
+    inital_stage: p.inital_stage === null ? null : stageIdOf(p.inital_stage),
     surgery_date: p.surgery_date,
     non_surgery_date: p.non_surgery_date,
     consult_date: p.consult_date,
@@ -529,7 +528,7 @@ export function createPatientsRepository(db: Db, pipeline: () => PipelineAutomat
       const items = rows.map(
         (row): PatientListItem => ({
           ...row,
-          current_stage: stage(row.current_stage),
+          current_stage: stageIdOf(row.current_stage),
           starting_weight: weight(row.starting_weight),
           current_weight: weight(row.current_weight),
           target_weight: weight(row.target_weight),

@@ -9,7 +9,7 @@ import {
   type PipelineRuleUpdateBody,
   type PipelineStage,
 } from '@baridesk/contracts';
-import { PIPELINE_RULE_TYPES, describePipelineRule, pipelineRuleTypeLabel, type PipelineRuleTypeId } from '@baridesk/domain';
+import { PIPELINE_RULE_TYPES, describePipelineRule, pipelineRuleTypeLabel, stageIdOf, type PipelineRuleTypeId } from '@baridesk/domain';
 import type { Db, Tx } from '../../db/client';
 import { checklistTemplateItems, checklistTemplates, pipelineRules, pipelineStatuses } from '../../db/schema';
 import type { StaffScope } from '../../lib/scope';
@@ -54,14 +54,13 @@ function settingsOf(fields: RuleFields) {
   };
 }
 
-const stageOf = (value: number): PipelineStage => (value === 2 || value === 3 ? value : 1);
 
 function toRecord({ rule, from_name, to_name, item_title, item_removed }: RuleRow): PipelineRuleRecord {
   const type = rule.type as PipelineRuleTypeId;
   const itemTitle = item_title === null ? null : item_removed ? `${item_title} (removed)` : item_title;
   return {
     id: rule.id,
-    stage: stageOf(rule.stage),
+    stage: stageIdOf(rule.stage),
     type,
     type_label: pipelineRuleTypeLabel(type),
     from_status_id: rule.from_status_id,

@@ -29,7 +29,7 @@ import {
   type PipelineStatusStoreBody,
   type PipelineStatusUpdateBody,
 } from '@baridesk/contracts';
-import { STAGES, describePipelineRuleTrigger, isPipelineRuleTypeId, pipelineRuleTypeLabel } from '@baridesk/domain';
+import { STAGES, describePipelineRuleTrigger, isPipelineRuleTypeId, pipelineRuleTypeLabel, stageIdOf } from '@baridesk/domain';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { patients, pipelineStatuses, programs } from '../../db/schema';
 import { pageWindow, toPage } from '../../lib/paging';
@@ -71,7 +71,6 @@ function wholeDaysSince(since: SQL, day: ProgramDay): SQL {
 /** An average of whole days, to one decimal; null over no rows. */
 const averageOf = (days: SQL) => sql`round(avg(${days})::numeric, 1)::float8`;
 
-const stageOf = (value: number): PipelineStage => (value === 2 || value === 3 ? value : 1);
 const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** The label of a stage (Pre-Op, Post-Op, Weight-Management). */
@@ -92,7 +91,7 @@ interface StatusRow {
 
 const toStatus = (row: StatusRow): PipelineStatus => ({
   id: row.id,
-  stage: stageOf(row.stage),
+  stage: stageIdOf(row.stage),
   name: row.name,
   position: row.position,
   is_default: flagOf(row.is_default),
@@ -336,6 +335,11 @@ export function createPipelinesRepository(db: Db) {
 
   return {
     programDay: (scope: StaffScope, now: Date) => programDay(db, scope, now),
+
+    /** One patient's card as the board shows it, read within `tx` (the only place a card is built). */
+    async card(tx: Tx, scope: StaffScope, patientId: number, now: Date): Promise<PipelineCard> {
+      return cardOf(tx, scope, patientId, await programDay(tx, scope, now));
+    },
 
     /** The stage's live statuses in order, with how many patients each has now. */
     statuses: (scope: StaffScope, stage: PipelineStage) => statusesWithCounts(db, scope, stage),
@@ -723,7 +727,7 @@ export function createPipelinesRepository(db: Db) {
         }
         return {
           id: Number(row.id),
-          stage: stageOf(row.stage),
+          stage: stageIdOf(row.stage),
           from_status: row.from_status_id === null ? null : { id: row.from_status_id, name: row.from_name ?? '' },
           to_status: row.to_status_id === null ? null : { id: row.to_status_id, name: row.to_name ?? '' },
           moved_at: row.moved_at,
@@ -757,7 +761,7 @@ export function createPipelinesRepository(db: Db) {
       const items = rows.map(
         (row): MissingPipelinePatient => ({
           ...row,
-          current_stage: stageOf(row.current_stage),
+          current_stage: stageIdOf(row.current_stage),
           created_at: row.created_at.toISOString(),
         }),
       );
