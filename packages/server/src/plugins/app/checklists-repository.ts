@@ -28,6 +28,7 @@ import { addCalendarDays, stageIdOf } from '@baridesk/domain';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { checklistTemplateItems, checklistTemplates, patientChecklistItems } from '../../db/schema';
 import { likePattern, pageWindow, toPage } from '../../lib/paging';
+import { programDayOf } from '../../lib/program-day';
 import { unlessUniqueViolation } from '../../lib/pg-errors';
 import type { StaffScope } from '../../lib/scope';
 import { staffName } from '../../lib/staff-name';
@@ -880,8 +881,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
 
     /** Who may be named as the one who ticked: the program's own account and its active staff, by name. */
     async checkers(scope: StaffScope, now: Date): Promise<{ id: number; name: string }[]> {
-      const [zone] = await queryRows<{ timezone: string }>(db, sql`select timezone from programs where id = ${scope.programId}`);
-      const today = programToday(now, zone?.timezone ?? 'UTC').toISODate()!;
+      const today = (await programDayOf(db, scope.programId, now))?.today ?? programToday(now, 'UTC').toISODate()!;
       return queryRows<{ id: number; name: string }>(
         db,
         sql`select id, name from (
@@ -905,8 +905,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
      * of the items not done, in that order for the default sort.
      */
     async worklist(scope: StaffScope, query: ChecklistItemListQuery, now: Date): Promise<Page<ChecklistWorklistItem>> {
-      const [zone] = await queryRows<{ timezone: string }>(db, sql`select timezone from programs where id = ${scope.programId}`);
-      const today = programToday(now, zone?.timezone ?? 'UTC').toISODate()!;
+      const today = (await programDayOf(db, scope.programId, now))?.today ?? programToday(now, 'UTC').toISODate()!;
       const filter = {
         open: sql`and i.completed_at is null`,
         overdue: sql`and i.completed_at is null and i.due_date < ${today}::date`,

@@ -15,7 +15,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { IANAZone } from 'luxon';
 import {
   PIPELINE_TRIGGER_RULE_TYPES,
   describePipelineRuleTrigger,
@@ -31,6 +30,7 @@ import {
 } from '@baridesk/domain';
 import { queryRows, type Tx } from '../../db/client';
 import { recordPipelineMove } from '../../lib/pipeline-moves';
+import { programDayOf, usableZone } from '../../lib/program-day';
 import { programToday } from './patients-repository';
 
 declare module 'fastify' {
@@ -98,8 +98,6 @@ const SWEEP_STALE_MS = 30 * 60_000;
 
 const NO_KEYS: ReadonlySet<string> = new Set();
 
-/** A zone both luxon and PostgreSQL can use; UTC when the program's is unknown. */
-const usableZone = (zone: string | null | undefined): string => (zone && IANAZone.isValidZone(zone) ? zone : 'UTC');
 
 /** Whole numbers from the database, written into a statement as a literal list (never user text). */
 function intList(values: readonly number[]): SQL {
@@ -195,14 +193,6 @@ const toFacts = (row: FactsRow, stage: StageId): PatientPipelineFacts => ({
 });
 
 const appliedKeys = (row: FactsRow): ReadonlySet<string> => (row.applied ? new Set(row.applied.split(',')) : NO_KEYS);
-
-/** The program's time zone and its calendar day at `now`. */
-async function programDay(tx: Tx, programId: number, now: Date): Promise<{ zone: string; day: string } | null> {
-  const [program] = await queryRows<{ timezone: string }>(tx, sql`select timezone from programs where id = ${programId}`);
-  if (!program) return null;
-  const zone = usableZone(program.timezone);
-  return { zone, day: programToday(now, zone).toISODate()! };
-}
 
 /**
  * Runs batch writes with at most `limit` at once: `add` waits for a free slot. The first failure is kept
@@ -420,9 +410,9 @@ export function createPipelineAutomation(fastify: FastifyInstance) {
      */
     async sweepProgram(programId: number, now: Date, options: SweepOptions = {}): Promise<SweepResult> {
       const batchSize = Math.max(1, Math.floor(options.batchSize ?? SWEEP_BATCH));
-      const program = await programDay(db, programId, now);
+      const program = await programDayOf(db, programId, now);
       if (!program) throw new Error(`No program ${programId} to sweep.`);
-      const { zone, day } = program;
+      const { zone, today: day } = program;
       const started = fastify.clock.now().toISOString();
       await db.execute(sql`insert into pipeline_sweeps (program_id, day, started_at) values (${programId}, ${day}::date, ${started}::timestamptz)
         on conflict (program_id, day) do update set started_at = excluded.started_at, finished_at = null`);

@@ -34,6 +34,7 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { patients, pipelineStatuses, programs } from '../../db/schema';
 import { pageWindow, toPage } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { programDayOf, type ProgramDay } from '../../lib/program-day';
 import { recordPipelineMove } from '../../lib/pipeline-moves';
 import type { StaffScope } from '../../lib/scope';
 import { staffName } from '../../lib/staff-name';
@@ -50,11 +51,7 @@ export const HISTORY_LIMIT = 500;
 /** Stays that ended this many days back or less count in the average days of ended stays. */
 export const COMPLETED_STAYS_DAYS = 365;
 
-/** The program's calendar: its (valid) time zone and today's date in it, "yyyy-MM-dd". */
-export interface ProgramDay {
-  zone: string;
-  today: string;
-}
+export type { ProgramDay };
 
 /** Field errors of a refused change (422). */
 export type FieldErrors = { errors: Record<string, string[]> };
@@ -183,11 +180,9 @@ export interface AverageDays {
 // ---------------------------------------------------------------------------------------------
 
 export function createPipelinesRepository(db: Db) {
-  /** The program's zone (as luxon reads it; UTC when unknown) and its calendar day at `now`. */
+  /** The caller's program's zone and calendar day at `now` (UTC when it has none: cannot happen for a staff scope). */
   async function programDay(tx: Tx, scope: StaffScope, now: Date): Promise<ProgramDay> {
-    const [row] = await tx.select({ zone: programs.timezone }).from(programs).where(eq(programs.id, scope.programId));
-    const today = programToday(now, row?.zone ?? 'UTC');
-    return { zone: today.zoneName ?? 'UTC', today: today.toISODate() ?? now.toISOString().slice(0, 10) };
+    return (await programDayOf(tx, scope.programId, now)) ?? { zone: 'UTC', today: programToday(now, 'UTC').toISODate()! };
   }
 
   /** Serialises the changes of one program's statuses (see the locks above). */

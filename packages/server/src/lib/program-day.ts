@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { IANAZone } from 'luxon';
+import { queryRows, type Tx } from '../db/client';
+import { programToday } from '../plugins/app/patients-repository';
+
+/** A program's time zone and its calendar day ('yyyy-MM-dd') at some instant. */
+export interface ProgramDay {
+  /** A zone luxon and PostgreSQL both read; UTC when the program's is unknown. */
+  zone: string;
+  today: string;
+}
+
+/** A zone both luxon and PostgreSQL can use; UTC when `zone` is missing or unknown. */
+export const usableZone = (zone: string | null | undefined): string => (zone && IANAZone.isValidZone(zone) ? zone : 'UTC');
+
+/** The program's zone and day at `now`; null when there is no such program. */
+export async function programDayOf(tx: Tx, programId: number, now: Date): Promise<ProgramDay | null> {
+  const [program] = await queryRows<{ timezone: string | null }>(tx, sql`select timezone from programs where id = ${programId}`);
+  if (!program) return null;
+  const zone = usableZone(program.timezone);
+  return { zone, today: programToday(now, zone).toISODate()! };
+}
