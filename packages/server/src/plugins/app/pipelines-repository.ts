@@ -70,8 +70,6 @@ const averageOf = (days: SQL) => sql`round(avg(${days})::numeric, 1)::float8`;
 
 const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-/** The label of a stage (Pre-Op, Post-Op, Weight-Management). */
-export const stageName = (stage: PipelineStage): string => STAGES.find((s) => s.id === stage)?.label ?? String(stage);
 
 // ---------------------------------------------------------------------------------------------
 // Rows and their mapping

@@ -6,12 +6,12 @@ import {
   pipelineExcelQuery,
   type PipelineStage,
 } from '@baridesk/contracts';
-import { formatPhone } from '@baridesk/domain';
+import { formatPhone, stageLabel } from '@baridesk/domain';
 import { staffScope } from '../../../lib/scope';
 import { notForSelfService } from '../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { SheetWriter, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
-import { stageName, type PipelineExportRow, type ProgramDay } from '../../../plugins/app/pipelines-repository';
+import type { PipelineExportRow, ProgramDay } from '../../../plugins/app/pipelines-repository';
 
 /** Patients read per query while writing (as the patient export: the next chunk is read while one is written). */
 const CHUNK = 500;
@@ -50,7 +50,7 @@ const cellsOf = (row: PipelineExportRow): SheetCell[] => [
 ];
 
 /** "pipeline-pre-op-2026-11-21.xlsx": the stage's name in lower case, then the program's date. */
-const fileName = (prefix: string, stage: PipelineStage, day: ProgramDay) => `${prefix}-${stageName(stage).toLowerCase()}-${day.today}.xlsx`;
+const fileName = (prefix: string, stage: PipelineStage, day: ProgramDay) => `${prefix}-${stageLabel(stage).toLowerCase()}-${day.today}.xlsx`;
 
 /**
  * The board as spreadsheets, streamed while written: GET /api/pipeline-patients-excel (every card of the
@@ -75,7 +75,7 @@ export default async function pipelineExportRoutes(fastify: FastifyInstance) {
       detail: { format: 'xlsx', stage, count: ids.length, searchLength: search ? search.length : 0 },
     });
     return sendWorkbook(request, reply, fileName('pipeline', stage, day), 'pipeline export', async (out) => {
-      const sheet = new SheetWriter(out, stageName(stage), BOARD_COLUMNS);
+      const sheet = new SheetWriter(out, stageLabel(stage), BOARD_COLUMNS);
       const read = (start: number) => fastify.pipelines.exportRows(scope, ids.slice(start, start + CHUNK), day);
       let next: Promise<PipelineExportRow[]> | null = ids.length > 0 ? read(0) : null;
       try {
@@ -104,7 +104,7 @@ export default async function pipelineExportRoutes(fastify: FastifyInstance) {
       detail: { format: 'xlsx', stage, count: rows.length },
     });
     return sendWorkbook(request, reply, fileName('pipeline-average-days', stage, day), 'pipeline average-days export', async (out) => {
-      const sheet = new SheetWriter(out, `${stageName(stage)} average days`, AVERAGE_COLUMNS);
+      const sheet = new SheetWriter(out, `${stageLabel(stage)} average days`, AVERAGE_COLUMNS);
       for (const row of rows) {
         sheet.addRow([row.name, row.patients, row.current_average_days, row.completed_stays, row.completed_average_days]);
       }
