@@ -1,0 +1,69 @@
+/**
+ * The route table and the OpenAPI paths, kept as a snapshot: moving route files between folders (the
+ * contexts layout) must not change a URL, a method, a route's access rule or the onRequest hooks that
+ * guard it (notForSelfService, administrative rights, …). A change here is a change of the public API.
+ */
+import type { RouteOptions } from 'fastify';
+import { createApp } from './app';
+import { freshDatabase } from './test/app';
+
+/** `printRoutes({ commonPrefix: false, includeHooks: true })` read back into "METHOD url" → onRequest hook names. */
+function onRequestHooks(tree: string): Map<string, string> {
+  const hooks = new Map<string, string>();
+  const path: string[] = [];
+  let current: string[] = [];
+  for (const line of tree.split('\n')) {
+    const start = line.search(/[^│├└─ ]/u);
+    if (start < 0) continue;
+    const depth = start / 4;
+    const content = line.slice(start);
+    const hook = /^• \(onRequest\) (.*)$/u.exec(content);
+    if (hook) {
+      for (const key of current) hooks.set(key, hook[1]);
+      continue;
+    }
+    if (content.startsWith('•')) continue;
+    const node = /^(.*?)(?: \(([A-Z, ]+)\))?$/u.exec(content);
+    if (!node) continue;
+    const isBranch = /[├└]── $/u.test(line.slice(start - 4, start));
+    if (isBranch) {
+      path.length = depth;
+      path[depth - 1] = node[1];
+    }
+    const url = path.join('');
+    current = (node[2] ?? '').split(', ').filter(Boolean).map((method) => `${method} ${url}`);
+    for (const key of current) hooks.set(key, '[]');
+  }
+  return hooks;
+}
+
+test('the routes, their access and guards, and the documented paths are unchanged', async () => {
+  const { target, drop } = await freshDatabase();
+  const app = createApp({ database: target, seed: false, housekeeping: false, logger: false, config: { logLevel: 'silent' } });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  try {
+    await app.ready();
+    const hooks = onRequestHooks(app.printRoutes({ commonPrefix: false, includeHooks: true }));
+    const lines = routes.flatMap((route) =>
+      [route.method].flat().map((method) => {
+        const access = route.config?.access ?? (route.url.startsWith('/api/') ? 'staff' : '-');
+        const permission = route.config?.permission ? ` permission=${route.config.permission}` : '';
+        // find-my-way prints a wildcard under its static prefix (swagger-ui's /static/*) elsewhere in the tree.
+        const guards = hooks.get(`${method} ${route.url}`) ?? 'not printed';
+        return `${method} ${route.url} access=${access}${permission} onRequest=${guards}`;
+      }),
+    );
+    expect(lines.sort().join('\n')).toMatchSnapshot('routes');
+
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = doc.json().paths as Record<string, Record<string, unknown>>;
+    const documented = Object.entries(paths).flatMap(([url, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${url}`));
+    expect(documented.sort().join('\n')).toMatchSnapshot('openapi');
+  } finally {
+    await app.close();
+    await drop();
+  }
+});
