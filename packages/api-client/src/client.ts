@@ -10,24 +10,38 @@ export function isLoginUrl(url: string): boolean {
   return /\/login\/?$/.test(pathname);
 }
 
-const authorize: BeforeRequestHook = (request) => {
+/** The Authorization header of the signed-in session, or null when signed out. */
+export function sessionAuthorization(): string | null {
   const { token } = appStore.getState();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return token ? `Bearer ${token}` : null;
+}
+
+/**
+ * What every answer tells about the session, whoever sent the call (ky or an upload's XMLHttpRequest):
+ * a success is activity; a 401 on any call but login ends the session, unless the call was sent with
+ * the token of an earlier session (`sentAuthorization`), which must not end the one signed in since.
+ */
+export function noteAnswer({ url, status, sentAuthorization }: { url: string; status: number; sentAuthorization: string | null }): void {
+  if (status >= 200 && status < 300) {
+    bus.emit('session:activity');
+    return;
+  }
+  if (status !== 401 || isLoginUrl(url)) return;
+  const { token } = appStore.getState();
+  if (token !== null && sentAuthorization !== `Bearer ${token}`) return;
+  appStore.getState().markUnauthorized();
+  bus.emit('session:unauthorized', { url });
+}
+
+const authorize: BeforeRequestHook = (request) => {
+  const authorization = sessionAuthorization();
+  if (authorization) request.headers.set('Authorization', authorization);
   // ky's .blob()/.text() shortcuts choose their own Accept; every other call expects JSON.
   if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
 };
 
 const watchSession: AfterResponseHook = (request, _options, response) => {
-  if (response.ok) {
-    bus.emit('session:activity');
-    return;
-  }
-  if (response.status !== 401 || isLoginUrl(request.url)) return;
-  const { token } = appStore.getState();
-  // The answer to a request of an earlier session must not end the one signed in since.
-  if (token !== null && request.headers.get('Authorization') !== `Bearer ${token}`) return;
-  appStore.getState().markUnauthorized();
-  bus.emit('session:unauthorized', { url: request.url });
+  noteAnswer({ url: request.url, status: response.status, sentAuthorization: request.headers.get('Authorization') });
 };
 
 function createApi(baseUrl: string): KyInstance {
@@ -45,7 +59,18 @@ function createApi(baseUrl: string): KyInstance {
  */
 export let api: KyInstance = createApi(DEFAULT_BASE_URL);
 
+let apiBaseUrl = DEFAULT_BASE_URL;
+
 /** Points the client at another API host (tests, a deployment serving the API elsewhere). */
 export function configureApi({ baseUrl }: { baseUrl: string }): void {
+  apiBaseUrl = baseUrl;
   api = createApi(baseUrl);
+}
+
+/** The absolute URL of an API path and its query, joined to the base as ky joins them (for calls made without ky). */
+export function apiUrl(path: string, searchParams: Record<string, string | number> = {}): string {
+  const joined = `${apiBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const url = new URL(joined, globalThis.location?.href ?? 'http://localhost/');
+  for (const [name, value] of Object.entries(searchParams)) url.searchParams.append(name, String(value));
+  return url.href;
 }

@@ -47,21 +47,28 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
+ * The error of an answer that is no success, from its status and its parsed JSON body (undefined when
+ * it had none): the server's message (else the generic one) and its field errors.
+ */
+export function errorOfAnswer({ status, body, url, cause }: { status: number; body: unknown; url: string; cause?: unknown }): ApiRequestError {
+  return new ApiRequestError({
+    status,
+    message: errorMessageOf(body),
+    errors: fieldErrorsOf(body),
+    unauthorized: status === 401 && !isLoginUrl(url),
+    cause,
+  });
+}
+
+/**
  * Turns whatever a call threw into an ApiRequestError: ky's HTTPError (its JSON body is read once, here),
  * TimeoutError and network failures (status 0, the generic message).
  */
 export async function toApiRequestError(error: unknown): Promise<ApiRequestError> {
   if (error instanceof ApiRequestError) return error;
   if (error instanceof HTTPError) {
-    const { status } = error.response;
     const body = await readJsonBody(error.response);
-    return new ApiRequestError({
-      status,
-      message: errorMessageOf(body),
-      errors: fieldErrorsOf(body),
-      unauthorized: status === 401 && !isLoginUrl(error.request.url),
-      cause: error,
-    });
+    return errorOfAnswer({ status: error.response.status, body, url: error.request.url, cause: error });
   }
   return new ApiRequestError({ status: 0, cause: error });
 }

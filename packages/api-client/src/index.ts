@@ -4,4 +4,5 @@ export { ApiRequestError, isAbortError, toApiRequestError } from './errors';
 export { deleteJson, getJson, patchJson, postJson, putJson, queryOf, type RequestOptions } from './requests';
 export { notifyError, notifySuccess } from './notify';
 export { downloadFile, fileNameOf, saveBlob, type DownloadOptions } from './download';
+export { uploadFile, type UploadOptions, type UploadProgress } from './upload';
 export * from './auth';
