@@ -1,64 +1,9 @@
-import { File as NodeFile } from 'node:buffer';
 import { GENERIC_ERROR } from '@baridesk/contracts';
 import { createAuthUser } from '@baridesk/contracts/test-support';
 import { appStore } from '@baridesk/store';
 import { bus, type BariDeskEvents } from '@baridesk/event-bus';
 import { ApiRequestError, configureApi, DEFAULT_BASE_URL, isAbortError, uploadFile, type UploadProgress } from './index';
-
-/**
- * A stand-in for XMLHttpRequest: records what the call sent and lets the test play the browser's part
- * (upload progress, the answer, a network failure). Events are real DOM events on EventTargets.
- */
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  aborted = false;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-
-  abort() {
-    this.aborted = true;
-    this.dispatchEvent(new ProgressEvent('abort'));
-  }
-
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
-  }
-
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.dispatchEvent(new ProgressEvent('load'));
-  }
-
-  failNetwork() {
-    this.dispatchEvent(new ProgressEvent('error'));
-  }
-}
-
-const lastXhr = () => {
-  const xhr = FakeXhr.sent.at(-1);
-  if (!xhr) throw new Error('nothing was sent');
-  return xhr;
-};
+import { FakeXhr, installFakeXhr, testFile } from './fake-xhr';
 
 const caught = (promise: Promise<unknown>) =>
   promise.then(
@@ -74,23 +19,22 @@ function recordEvents<K extends keyof BariDeskEvents>(...types: K[]) {
   return seen;
 }
 
-/** Node's File: the test environment's FormData is Node's, which takes only Node's blobs. */
-const photo = () => new NodeFile(['PNG-BYTES'], 'front-desk.png', { type: 'image/png' }) as unknown as File;
+const photo = () => testFile(['PNG-BYTES'], 'front-desk.png', 'image/png');
 
 const stored = { key: 'uploads/ab/cd.png', url: '/api/files/uploads/ab/cd.png', previewUrl: null, width: 800, height: 600, contentType: 'image/png', size: 9 };
 const initial = appStore.getState();
-const realXhr = globalThis.XMLHttpRequest;
+let restoreXhr: () => void;
+const lastXhr = () => FakeXhr.last();
 
 beforeEach(() => {
-  FakeXhr.sent = [];
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  restoreXhr = installFakeXhr();
   appStore.setState(initial, true);
   appStore.getState().signIn({ token: 'tok-upload', user: createAuthUser() });
   configureApi({ baseUrl: DEFAULT_BASE_URL });
 });
 
 afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
+  restoreXhr();
   bus.clear();
 });
 
