@@ -1,0 +1,86 @@
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
+
+/**
+ * The rich text BariDesk stores: what the editor (TipTap's starter kit, plus images and tables) writes
+ * for content pages, templates and notes. Everything else is removed, so no stored text can carry
+ * script: no event handlers, no style, no frames or embeds, no SVG or MathML, no forms.
+ */
+const TAGS = [
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup', 'code', 'pre', 'blockquote',
+  'ul', 'ol', 'li', 'a', 'img',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+
+/** Link schemes kept (the spec's: http, https, mailto); any other link loses its href. */
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+/** The rel words a link may carry; a link opening a new tab always has noopener and noreferrer. */
+const REL_WORDS = ['noopener', 'noreferrer', 'nofollow', 'ugc'];
+/** Our own uploads, as the upload answer's `url` and `previewUrl` give them (see platform/uploads). */
+const OWN_UPLOAD = /^\/uploads\/(global|[1-9][0-9]{0,9})\/[0-9a-f]{32}\.(jpg|png|gif|webp|preview\.webp)$/;
+
+/** An absolute URL with one of `protocols`, as a browser would read it (tabs, newlines and control characters included). */
+function hasProtocol(value: string, protocols: ReadonlySet<string>): boolean {
+  try {
+    return protocols.has(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const isLink = (href: string) => hasProtocol(href, LINK_PROTOCOLS);
+const isImageSource = (src: string) => OWN_UPLOAD.test(src) || hasProtocol(src, new Set(['https:']));
+
+const OPTIONS: IOptions = {
+  allowedTags: TAGS,
+  allowedAttributes: {
+    a: [
+      'href',
+      'title',
+      { name: 'target', multiple: false, values: ['_blank'] },
+      { name: 'rel', multiple: true, values: REL_WORDS },
+    ],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    col: ['span'],
+    code: ['class'],
+  },
+  // TipTap's code blocks mark their language; nothing else keeps a class.
+  allowedClasses: { code: ['language-*'] },
+  // sanitize-html checks schemes too; the transforms below are stricter (absolute URLs only, https images).
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowVulnerableTags: false,
+  disallowedTagsMode: 'discard',
+  // Their text is dropped with them, not kept as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'noembed', 'noframes', 'xmp', 'template'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      // In the order written, so the editor's own output comes back as it was.
+      const kept = Object.fromEntries(
+        Object.entries(attribs).filter(([name, value]) => (name === 'href' ? isLink(value) : name !== 'target' || value === '_blank')),
+      );
+      if (kept.target === '_blank') {
+        const words = (kept.rel ?? '').split(/\s+/).filter((word) => REL_WORDS.includes(word));
+        for (const needed of ['noopener', 'noreferrer']) if (!words.includes(needed)) words.push(needed);
+        kept.rel = words.join(' ');
+      }
+      return { tagName, attribs: kept };
+    },
+  },
+  // An image from anywhere else (http:, data:, javascript:, another site over plain http) is removed whole.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isImageSource(frame.attribs.src ?? ''),
+};
+
+/**
+ * The rich text as it may be stored: tags, attributes and URLs outside the allow-list removed. The
+ * resource kit runs it on every write of a field marked rich text; call it on any other HTML that is
+ * stored and shown again. Ordinary editor output comes back unchanged.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
