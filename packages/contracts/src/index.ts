@@ -23,3 +23,5 @@ export * from './patient-notes';
 export * from './patient-bulk';
 export * from './pipelines';
 export * from './checklists';
+export * from './uploads';
+export * from './resource-kit';
