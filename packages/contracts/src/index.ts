@@ -24,4 +24,3 @@ export * from './patient-bulk';
 export * from './pipelines';
 export * from './checklists';
 export * from './uploads';
-export * from './resource-kit';
