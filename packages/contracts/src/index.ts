@@ -23,4 +23,5 @@ export * from './patient-notes';
 export * from './patient-bulk';
 export * from './pipelines';
 export * from './checklists';
+export * from './resource-kit';
 export * from './uploads';

@@ -1,0 +1,234 @@
+import * as v from 'valibot';
+import { toFieldErrors } from './errors';
+import { INVALID_FLAG, INVALID_ID } from './messages';
+import {
+  defineResource,
+  endpointUrl,
+  field,
+  imageField,
+  selfServiceRefusal,
+  type ResourceItem,
+  type ResourceListQuery,
+  type ResourceStoreBody,
+} from './resource-kit';
+import { NOT_FOR_SELF_SERVICE } from './patients';
+import { email, optionalOf, requiredString } from './rules';
+
+const errorsOf = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  return result.success ? {} : toFieldErrors(result.issues);
+};
+
+const MESSAGES = {
+  created: 'Thing created.',
+  updated: 'Thing updated.',
+  deleted: 'Thing deleted.',
+  notFound: 'Thing not found.',
+  statusUpdated: 'Thing status updated.',
+  nameTaken: 'A thing with this name already exists.',
+} as const;
+
+/** A program resource with status, like patient tags. */
+const things = defineResource({
+  name: 'thing',
+  entity: 'thing',
+  labels: { singular: 'Thing', plural: 'Things' },
+  fields: {
+    name: field('text', 'Name', requiredString('name')),
+    email: field('email', 'Email', optionalOf(email('email')), { output: v.nullable(v.string()) }),
+  },
+  labelField: 'name',
+  extra: { patients_count: v.number() },
+  sorts: ['name', 'status', 'patients_count'],
+  defaultSort: 'name',
+  unique: { field: 'name', message: MESSAGES.nameTaken },
+  scope: 'program',
+  permission: { who: 'staff-not-self-service' },
+  status: true,
+  ordering: false,
+  messages: MESSAGES,
+  paths: { base: '/api/things', show: '/show/:id', options: '/1' },
+});
+
+/** A global resource with ordering and a category and sub-category, like the spec's bari resources. */
+const guides = defineResource({
+  name: 'guide',
+  entity: 'guide',
+  labels: { singular: 'Guide', plural: 'Guides' },
+  fields: {
+    title: field('text', 'Title', requiredString('title')),
+    body: field('richText', 'Body', requiredString('body', { max: 20_000 }), { column: false }),
+    preview_image: imageField('preview_image', 'Preview image', { minWidth: 300, minHeight: 200 }),
+  },
+  labelField: 'title',
+  sorts: ['order_index', 'title'],
+  defaultSort: 'order_index',
+  scope: 'global',
+  permission: { who: 'super-admin', slug: 'manage_resources' },
+  status: true,
+  defaultStatus: 0,
+  ordering: true,
+  categories: { category: { field: 'category_id', label: 'Category', required: true }, subCategory: { field: 'sub_category_id', label: 'Sub-category' } },
+  messages: { ...MESSAGES, indexesUpdated: 'Order saved.' },
+  paths: { base: '/api/admin/guides', update: { method: 'PUT', path: '/update/:id' }, delete: { method: 'DELETE', path: '/destroy' } },
+});
+
+/** A resource without status, show or ordering, like message templates. */
+const notes = defineResource({
+  name: 'note',
+  entity: 'note',
+  labels: { singular: 'Note', plural: 'Notes' },
+  fields: { title: field('text', 'Title', requiredString('title')) },
+  labelField: 'title',
+  sorts: ['title'],
+  defaultSort: 'title',
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: false,
+  ordering: false,
+  messages: MESSAGES,
+  paths: { base: '/api/notes', show: false },
+});
+
+describe('defineResource: schemas', () => {
+  it('derives the list query with the spec’s page sizes, sorts, direction, status and category filters', () => {
+    expect(v.parse(things.schemas.listQuery, {})).toEqual({ page: 1, perPage: 10, sort: 'name', direction: 'asc' });
+    const query: ResourceListQuery<typeof things> = v.parse(things.schemas.listQuery, { perPage: 'All', status: '0', sort: 'patients_count' });
+    expect(query).toMatchObject({ perPage: 'All', status: 0, sort: 'patients_count' });
+    expect(errorsOf(things.schemas.listQuery, { perPage: '7', sort: 'id', direction: 'up', status: 2 })).toEqual({
+      perPage: ['The perPage must be one of 5, 10, 15, 20, 50, 100 or All.'],
+      sort: ['The sort must be one of name, status, patients_count.'],
+      direction: ['The direction must be asc or desc.'],
+      status: [INVALID_FLAG],
+    });
+    expect(v.parse(guides.schemas.listQuery, { category_id: '4', sub_category_id: 9 })).toMatchObject({
+      sort: 'order_index',
+      category_id: 4,
+      sub_category_id: 9,
+    });
+    expect(Object.keys(notes.schemas.listQuery.entries)).toEqual(['page', 'perPage', 'search', 'sort', 'direction']);
+  });
+
+  it('derives store and update bodies: trimmed fields, status defaulting to the definition’s, every field on update', () => {
+    const stored: ResourceStoreBody<typeof things> = v.parse(things.schemas.storeBody, { name: '  Red ', email: ' ' });
+    expect(stored).toEqual({ name: 'Red', email: undefined, status: 1 });
+    expect(v.parse(guides.schemas.storeBody, { title: 'A', body: '<p>b</p>', category_id: 3 })).toEqual({
+      title: 'A',
+      body: '<p>b</p>',
+      preview_image: undefined,
+      category_id: 3,
+      sub_category_id: undefined,
+      status: 0,
+    });
+    expect(errorsOf(things.schemas.updateBody, {})).toEqual({
+      id: [INVALID_ID],
+      name: ['Name is required.'],
+      status: [INVALID_FLAG],
+    });
+    expect(errorsOf(guides.schemas.storeBody, { title: 'A', body: 'b', preview_image: 5 })).toEqual({
+      preview_image: ['Please enter valid preview image.'],
+      category_id: ['Category is required.'],
+    });
+    expect(v.parse(guides.schemas.updateFields, { title: 'A', body: 'b', category_id: 1, preview_image: null, status: 1 })).toMatchObject({
+      preview_image: null,
+    });
+    expect(Object.keys(notes.schemas.storeBody.entries)).toEqual(['title']);
+    expect(errorsOf(things.schemas.toggleStatusBody, { id: 'x' })).toEqual({ id: [INVALID_ID], status: [INVALID_FLAG] });
+    expect(errorsOf(things.schemas.deleteBody, {})).toEqual({ id: [INVALID_ID] });
+  });
+
+  it('checks update-indexes: a non-empty list of distinct ids', () => {
+    expect(v.parse(guides.schemas.updateIndexesBody, { ids: [3, 1, 2] })).toEqual({ ids: [3, 1, 2] });
+    expect(errorsOf(guides.schemas.updateIndexesBody, {})).toEqual({ ids: ['Ids is required.'] });
+    expect(errorsOf(guides.schemas.updateIndexesBody, { ids: [1, 1] })).toEqual({ ids: ['The ids may not repeat.'] });
+    expect(errorsOf(guides.schemas.updateIndexesBody, { ids: 'x' })).toEqual({ ids: ['The ids must be a list of ids.'] });
+    expect(Object.keys(errorsOf(guides.schemas.updateIndexesBody, { ids: [1, -2] }))).toEqual(['ids.1']);
+  });
+
+  it('derives the item and the responses', () => {
+    const item: ResourceItem<typeof guides> = {
+      id: 1,
+      title: 'T',
+      body: '<p>x</p>',
+      preview_image: null,
+      category_id: 2,
+      category_name: 'C',
+      sub_category_id: null,
+      sub_category_name: null,
+      status: 1,
+      order_index: 4,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    expect(v.parse(guides.schemas.item, item)).toEqual(item);
+    expect(v.safeParse(guides.schemas.savedResponse, { data: item, message: 'Saved' }).success).toBe(true);
+    expect(v.safeParse(guides.schemas.listResponse, { data: { data: [item], total: 1, page: 1, perPage: 10 } }).success).toBe(true);
+    expect(v.safeParse(things.schemas.optionsResponse, { data: [{ id: 1, name: 'Red' }] }).success).toBe(true);
+    expect(Object.keys(notes.schemas.item.entries)).toEqual(['id', 'title', 'created_at', 'updated_at']);
+  });
+});
+
+describe('defineResource: calls', () => {
+  it('resolves the default and the configured paths, and where the id goes', () => {
+    expect(things.endpoints).toEqual({
+      list: { method: 'GET', path: '', url: '/api/things', idIn: 'none' },
+      show: { method: 'GET', path: '/show/:id', url: '/api/things/show/:id', idIn: 'path' },
+      store: { method: 'POST', path: '/store', url: '/api/things/store', idIn: 'none' },
+      update: { method: 'POST', path: '/update', url: '/api/things/update', idIn: 'body' },
+      toggleStatus: { method: 'POST', path: '/toggle-status', url: '/api/things/toggle-status', idIn: 'body' },
+      delete: { method: 'POST', path: '/delete', url: '/api/things/delete', idIn: 'body' },
+      options: { method: 'GET', path: '/1', url: '/api/things/1', idIn: 'none' },
+    });
+    expect(guides.endpoints.update).toEqual({ method: 'PUT', path: '/update/:id', url: '/api/admin/guides/update/:id', idIn: 'path' });
+    expect(guides.endpoints.delete).toMatchObject({ method: 'DELETE', idIn: 'query' });
+    expect(Object.keys(guides.endpoints)).toEqual(['list', 'show', 'store', 'update', 'toggleStatus', 'delete', 'updateIndexes', 'byCategory']);
+    expect(Object.keys(notes.endpoints)).toEqual(['list', 'store', 'update', 'delete']);
+    expect(endpointUrl(guides.endpoints.update!, 7)).toBe('/api/admin/guides/update/7');
+    expect(endpointUrl(guides.endpoints.delete!, 7)).toBe('/api/admin/guides/destroy?id=7');
+    expect(endpointUrl(things.endpoints.update!, 7)).toBe('/api/things/update');
+  });
+
+  it('lists the category fields with the item keys of their names', () => {
+    expect(guides.categoryFields).toEqual([
+      { field: 'category_id', nameKey: 'category_name', label: 'Category', required: true },
+      { field: 'sub_category_id', nameKey: 'sub_category_name', label: 'Sub-category', required: false },
+    ]);
+  });
+
+  it('gives the self-service refusal of a resource that has one', () => {
+    expect(selfServiceRefusal(things.permission)).toBe(NOT_FOR_SELF_SERVICE);
+    expect(selfServiceRefusal({ who: 'staff-not-self-service', refusal: 'No.' })).toBe('No.');
+    expect(selfServiceRefusal(notes.permission)).toBeNull();
+  });
+});
+
+describe('defineResource: a definition that does not hold together throws', () => {
+  const base = {
+    name: 'bad',
+    entity: 'bad',
+    labels: { singular: 'Bad', plural: 'Bads' },
+    fields: { name: field('text', 'Name', requiredString('name')) },
+    labelField: 'name',
+    sorts: ['name'],
+    defaultSort: 'name',
+    scope: 'program',
+    permission: { who: 'staff' },
+    status: false,
+    ordering: false,
+    messages: MESSAGES,
+    paths: { base: '/api/bad' },
+  } as const;
+
+  it.each([
+    ['a label that is not a field', { labelField: 'title' }, /labelField title/],
+    ['a default sort that is not a sort', { defaultSort: 'title' }, /defaultSort/],
+    ['ordering without order_index', { ordering: true, messages: { ...MESSAGES, indexesUpdated: 'x' } }, /order_index/],
+    ['a global resource for staff', { scope: 'global' }, /global resources/],
+    ['a program resource for super admins', { permission: { who: 'super-admin' } }, /global resources/],
+    ['toggle-status without status', { paths: { base: '/api/bad', toggleStatus: '/toggle' } }, /toggle-status needs status/],
+    ['a base ending with /', { paths: { base: '/api/bad/' } }, /base/],
+    ['a unique field that is not a field', { unique: { field: 'code', message: 'x' } }, /unique field/],
+  ])('%s', (_, change, problem) => {
+    expect(() => defineResource({ ...base, ...change } as unknown as Parameters<typeof defineResource>[0])).toThrow(problem);
+  });
+});

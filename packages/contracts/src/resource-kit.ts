@@ -1,0 +1,520 @@
+/**
+ * The resource kit: one declarative definition of a list-shaped resource (a list with paging, search,
+ * sort and a status filter; show, store, update, toggle-status, delete; ordering; categories) from
+ * which the valibot schemas and TypeScript types of its calls are derived. The server's route and
+ * repository factories (packages/server/src/contexts/platform/resource-kit) and the kit's screens in
+ * @baridesk/ui read the same definition, so a resource is written once. See docs/resource-kit.md.
+ */
+import * as v from 'valibot';
+import type { PermissionSlug } from '@baridesk/domain';
+import { MAX_ALL_ROWS, envelope, flag, listQuery, messageOnly, pageOf, type Page } from './common';
+import { INVALID_ID, invalidValue, required } from './messages';
+import { NOT_FOR_SELF_SERVICE } from './patients';
+import { MAX_ID, flag01, hasNoNul, id, requiredId, type ImageRule } from './rules';
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------
+
+/** What a field holds: the form picks its input from it, the server its handling (richText is sanitised, image is a stored file). */
+export type ResourceFieldKind = 'text' | 'textarea' | 'richText' | 'email' | 'phone' | 'url' | 'date' | 'number' | 'image';
+
+/** One writable field of a resource. */
+export interface ResourceField<I extends v.GenericSchema = v.GenericSchema, O extends v.GenericSchema = v.GenericSchema> {
+  readonly kind: ResourceFieldKind;
+  /** The form's label and the list's column heading. */
+  readonly label: string;
+  /** The store/update body entry: validates and normalises what the form sends. */
+  readonly input: I;
+  /** The item entry: the value as the API answers it. */
+  readonly output: O;
+  /** Whether the list shows it as a column. */
+  readonly column: boolean;
+  /** For kind 'image': the smallest size (and aspect ratio) accepted. */
+  readonly image?: ImageRule;
+}
+
+/** The writable fields of a resource, by name (the name is the body key, the item key and, by default, the column). */
+export type ResourceFields = { readonly [name: string]: ResourceField };
+
+const textOutput = v.string();
+
+/** A field whose item value is a string unless `output` says otherwise (e.g. `v.nullable(v.string())` for an optional one). */
+export function field<I extends v.GenericSchema, O extends v.GenericSchema = typeof textOutput>(
+  kind: Exclude<ResourceFieldKind, 'image'>,
+  label: string,
+  input: I,
+  options: { output?: O; column?: boolean } = {},
+): ResourceField<I, O> {
+  return { kind, label, input, output: (options.output ?? textOutput) as O, column: options.column ?? true };
+}
+
+/** Longest key of a stored upload. */
+export const UPLOAD_KEY_MAX_LENGTH = 512;
+
+/**
+ * An image field. The form uploads the file first (the uploads call checks and measures it) and sends
+ * the key it got back; on update a missing value keeps the stored image and null removes it. The item
+ * gives the image's URL, or null.
+ */
+export function imageField(name: string, label: string, rule: ImageRule, options: { column?: boolean } = {}) {
+  const key = v.pipe(
+    v.string(invalidValue(name)),
+    v.trim(),
+    v.nonEmpty(invalidValue(name)),
+    v.maxLength(UPLOAD_KEY_MAX_LENGTH, invalidValue(name)),
+    v.check(hasNoNul, invalidValue(name)),
+  );
+  return {
+    kind: 'image',
+    label,
+    input: v.optional(v.nullable(key)),
+    output: v.nullable(v.string()),
+    column: options.column ?? false,
+    image: rule,
+  } as const satisfies ResourceField;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The definition
+// ---------------------------------------------------------------------------------------------
+
+/** Whose rows a resource holds: one program's (every query bound to the caller's program), or global ones managed by super admins. */
+export type ResourceScope = 'program' | 'global';
+
+/**
+ * Who may call a resource's routes, as the server checks it today: any staff member; staff but not
+ * self-service accounts (refused with `refusal`, by default NOT_FOR_SELF_SERVICE); the program's sub
+ * user only; the sub user or staff with administrative rights; or super admins (with `slug` when the
+ * resource needs a permission; user 48 passes every slug).
+ */
+export type ResourcePermission =
+  | { readonly who: 'staff' }
+  | { readonly who: 'staff-not-self-service'; readonly refusal?: string }
+  | { readonly who: 'sub-user' }
+  | { readonly who: 'administrative-rights' }
+  | { readonly who: 'super-admin'; readonly slug?: PermissionSlug };
+
+/** The notices of a resource's calls; a definition may carry more (e.g. the text of `unique`). */
+export interface ResourceMessages {
+  readonly created: string;
+  readonly updated: string;
+  readonly deleted: string;
+  /** 404 for an id the caller's scope does not hold. */
+  readonly notFound: string;
+  readonly statusUpdated?: string;
+  readonly indexesUpdated?: string;
+  /** 409 on delete while other records use it, with how many. */
+  readonly inUse?: (count: number) => string;
+}
+
+/** The calls a resource may offer. `options` is the unpaged list of active records (a picker's choices, the spec's `all`). */
+export type ResourceOperation =
+  | 'list'
+  | 'show'
+  | 'store'
+  | 'update'
+  | 'toggleStatus'
+  | 'delete'
+  | 'updateIndexes'
+  | 'options'
+  | 'byCategory';
+
+export type ResourceMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call, below the resource's base path. A `:id` in the path carries the record's id (the body then
+ * has the other fields); otherwise a GET or DELETE takes `?id=`, any other method `id` in the body.
+ */
+export interface ResourceRoute {
+  readonly method: ResourceMethod;
+  readonly path: string;
+}
+
+/** A resolved call: its method, its path below the base and its full URL (e.g. /api/user-category/show/:id). */
+export interface ResourceEndpoint extends ResourceRoute {
+  readonly url: string;
+  /** Where the id travels: in the path, the query string or the body; none for list, store, options, byCategory and updateIndexes. */
+  readonly idIn: 'path' | 'query' | 'body' | 'none';
+}
+
+/**
+ * Where the calls live. `base` is the full URL prefix (e.g. '/api/alerts/message-templates'); each call
+ * is a route, a path with the default method, or false when the resource does not offer it. Defaults:
+ * list GET '', show GET '/:id', store POST '/store', update POST '/update', toggleStatus POST
+ * '/toggle-status' (with status), delete POST '/delete', updateIndexes POST '/update-indexes' (with
+ * ordering), byCategory GET '/by-category-id' (with a category); options only when given.
+ */
+export type ResourcePaths = { readonly base: string } & { readonly [K in ResourceOperation]?: ResourceRoute | string | false };
+
+/** A category reference: the id field on the record and its label. The item also carries the category's name (`…_id` → `…_name`). */
+export interface ResourceCategoryRef<N extends string = string> {
+  readonly field: N;
+  readonly label: string;
+  /** Whether a record must have one; otherwise null is allowed. */
+  readonly required?: boolean;
+}
+
+export interface ResourceCategories<C extends string = string, SC extends string = never> {
+  readonly category: ResourceCategoryRef<C>;
+  /** A sub-category, which must belong to the record's category. */
+  readonly subCategory?: ResourceCategoryRef<SC>;
+}
+
+type Sorts = readonly [string, ...string[]];
+
+/** What a definition says; see defineResource. */
+export interface ResourceConfig<
+  F extends ResourceFields,
+  X extends v.ObjectEntries,
+  S extends Sorts,
+  St extends boolean,
+  O extends boolean,
+  C extends string,
+  SC extends string,
+  Q extends v.ObjectEntries,
+  M extends ResourceMessages,
+> {
+  /** Kebab-case name: the audit action prefix ('patient-tag.create') and the front end's cache key. */
+  readonly name: string;
+  /** The audit record's entity ('patient_tag'). */
+  readonly entity: string;
+  readonly labels: { readonly singular: string; readonly plural: string };
+  readonly fields: F;
+  /** The field that names a record: the options' `name`, the audit's detail, the delete confirmation. */
+  readonly labelField: keyof F & string;
+  /** Read-only item entries the server computes (e.g. patients_count). */
+  readonly extra?: X;
+  /** The list's sort keys (with ordering, 'order_index' among them) and the default. */
+  readonly sorts: S;
+  readonly defaultSort: S[number];
+  /** Filters of the list beyond search and status, as valibot query entries. */
+  readonly filters?: Q;
+  /** One field whose value no two records of a scope share (case-insensitively for text), and the 422 text. */
+  readonly unique?: { readonly field: keyof F & string; readonly message: string };
+  readonly scope: ResourceScope;
+  readonly permission: ResourcePermission;
+  /** Whether records have a 0/1 status (list filter, toggle-status, default on store). */
+  readonly status: St;
+  /** Status of a new record when the form sends none; 1 unless told. */
+  readonly defaultStatus?: 0 | 1;
+  /** Whether records are put in order by dragging (order_index, update-indexes). */
+  readonly ordering: O;
+  readonly categories?: ResourceCategories<C, SC>;
+  readonly messages: M;
+  readonly paths: ResourcePaths;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Derived entries (types)
+// ---------------------------------------------------------------------------------------------
+
+const idOutput = v.number();
+const stamp = v.string();
+const nullableId = v.nullable(v.number());
+const nullableName = v.nullable(v.string());
+const statusOnUpdate = flag01;
+const statusFilter = v.optional(flag01);
+const categoryInput = v.optional(v.nullable(id));
+const categoryFilter = v.optional(id);
+
+type InputEntries<F extends ResourceFields> = { [K in keyof F]: F[K]['input'] };
+type OutputEntries<F extends ResourceFields> = { [K in keyof F]: F[K]['output'] };
+type NameOf<N extends string> = N extends `${infer P}_id` ? `${P}_name` : `${N}_name`;
+type CategoryOutput<N extends string> = { [K in N]: typeof nullableId } & { [K in NameOf<N>]: typeof nullableName };
+type CategoryInput<N extends string> = { [K in N]: typeof categoryInput };
+type CategoryFilter<N extends string> = { [K in N]: typeof categoryFilter };
+type Empty = Record<never, never>;
+type If<B extends boolean, T> = B extends true ? T : Empty;
+
+type ItemEntries<F extends ResourceFields, X extends v.ObjectEntries, St extends boolean, O extends boolean, C extends string, SC extends string> = {
+  id: typeof idOutput;
+} & OutputEntries<F> &
+  X &
+  CategoryOutput<C> &
+  CategoryOutput<SC> &
+  If<St, { status: typeof flag }> &
+  If<O, { order_index: typeof idOutput }> & { created_at: typeof stamp; updated_at: typeof stamp };
+
+type OutputOf<E> = { [K in keyof E]: E[K] extends v.GenericSchema ? v.InferOutput<E[K]> : never };
+type CategoryValues<N extends string> = { [K in N]: number | null } & { [K in NameOf<N>]: string | null };
+/** One record's type, written out (valibot cannot infer through the generic entries inside the wrappers). */
+type ItemOutput<F extends ResourceFields, X extends v.ObjectEntries, St extends boolean, O extends boolean, C extends string, SC extends string> = {
+  id: number;
+} & { [K in keyof F]: v.InferOutput<F[K]['output']> } &
+  OutputOf<X> &
+  CategoryValues<C> &
+  CategoryValues<SC> &
+  If<St, { status: 0 | 1 }> &
+  If<O, { order_index: number }> & { created_at: string; updated_at: string };
+
+type WriteEntries<F extends ResourceFields, C extends string, SC extends string> = InputEntries<F> & CategoryInput<C> & CategoryInput<SC>;
+
+type ListQueryEntries<S extends Sorts, St extends boolean, C extends string, SC extends string, Q extends v.ObjectEntries> = ReturnType<
+  typeof listQuery<S>
+>['entries'] &
+  If<St, { status: typeof statusFilter }> &
+  CategoryFilter<C> &
+  CategoryFilter<SC> &
+  Q;
+
+const optionSchema = v.object({ id: v.number(), name: v.string() });
+const statusData = v.object({ id: v.number(), status: flag });
+const indexData = v.array(v.object({ id: v.number(), order_index: v.number() }));
+
+/** A record as a picker offers it: its id and its label field's value. */
+export const resourceOptionSchema = optionSchema;
+export type ResourceOption = v.InferOutput<typeof optionSchema>;
+
+/** The body of update-indexes: the ids of the listed records in their new order (they share the places they held). */
+export const updateIndexesBody = v.object({
+  ids: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.number(INVALID_ID),
+          v.check((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, INVALID_ID),
+        ),
+        'The ids must be a list of ids.',
+      ),
+      v.nonEmpty(required('ids')),
+      v.maxLength(MAX_ALL_ROWS, `The ids may not have more than ${MAX_ALL_ROWS} items.`),
+      v.check((ids) => new Set(ids).size === ids.length, 'The ids may not repeat.'),
+    ),
+    [],
+  ),
+});
+export type UpdateIndexesBody = v.InferOutput<typeof updateIndexesBody>;
+
+/** GET by-category-id: `categoryId`, required. */
+export const byCategoryQuery = v.object({ categoryId: requiredId('category id') });
+export type ByCategoryQuery = v.InferOutput<typeof byCategoryQuery>;
+
+/** The derived schemas of a resource. */
+export interface ResourceSchemas<
+  F extends ResourceFields,
+  X extends v.ObjectEntries,
+  S extends Sorts,
+  St extends boolean,
+  O extends boolean,
+  C extends string,
+  SC extends string,
+  Q extends v.ObjectEntries,
+> {
+  /** One record as the API answers it. */
+  item: v.ObjectSchema<ItemEntries<F, X, St, O, C, SC>, undefined>;
+  /** The list's query: page, perPage (5, 10, 15, 20, 50, 100, All), search, sort, direction, status, category filters, filters. */
+  listQuery: v.ObjectSchema<ListQueryEntries<S, St, C, SC, Q>, undefined>;
+  /** `{ data: { data, total, page, perPage } }` */
+  listResponse: v.GenericSchema<unknown, { data: Page<ItemOutput<F, X, St, O, C, SC>>; message?: string | undefined }>;
+  /** `{ data: item }` (show) */
+  itemResponse: v.GenericSchema<unknown, { data: ItemOutput<F, X, St, O, C, SC>; message?: string | undefined }>;
+  /** The store body: the fields, the categories, and status (default `defaultStatus`). */
+  storeBody: v.ObjectSchema<WriteEntries<F, C, SC> & If<St, { status: v.OptionalSchema<typeof flag01, 0 | 1> }>, undefined>;
+  /** The update body without its id (for an update route whose path carries `:id`). */
+  updateFields: v.ObjectSchema<WriteEntries<F, C, SC> & If<St, { status: typeof statusOnUpdate }>, undefined>;
+  /** The update body: id, every field, status included. */
+  updateBody: v.ObjectSchema<{ id: typeof id } & WriteEntries<F, C, SC> & If<St, { status: typeof statusOnUpdate }>, undefined>;
+  /** toggle-status: the status to set (not a flip, so a repeated call changes nothing). */
+  toggleStatusBody: v.ObjectSchema<{ id: typeof id; status: typeof flag01 }, undefined>;
+  /** toggle-status without its id (path carries `:id`). */
+  toggleStatusFields: v.ObjectSchema<{ status: typeof flag01 }, undefined>;
+  deleteBody: v.ObjectSchema<{ id: typeof id }, undefined>;
+  updateIndexesBody: typeof updateIndexesBody;
+  byCategoryQuery: typeof byCategoryQuery;
+  /** store (201) and update: `{ data: item, message }` */
+  savedResponse: v.GenericSchema<unknown, { data: ItemOutput<F, X, St, O, C, SC>; message: string }>;
+  toggleStatusResponse: v.ObjectSchema<{ data: typeof statusData; message: v.StringSchema<undefined> }, undefined>;
+  deleteResponse: typeof messageOnly;
+  updateIndexesResponse: v.ObjectSchema<{ data: typeof indexData; message: v.StringSchema<undefined> }, undefined>;
+  /** options and by-category-id: `{ data: [{ id, name }] }` */
+  optionsResponse: ReturnType<typeof envelope<v.ArraySchema<typeof optionSchema, undefined>>>;
+}
+
+/** A defined resource: its definition, its derived schemas and its resolved calls. */
+export interface Resource<
+  F extends ResourceFields = ResourceFields,
+  X extends v.ObjectEntries = v.ObjectEntries,
+  S extends Sorts = Sorts,
+  St extends boolean = boolean,
+  O extends boolean = boolean,
+  C extends string = string,
+  SC extends string = string,
+  Q extends v.ObjectEntries = v.ObjectEntries,
+  M extends ResourceMessages = ResourceMessages,
+> extends ResourceConfig<F, X, S, St, O, C, SC, Q, M> {
+  readonly schemas: ResourceSchemas<F, X, S, St, O, C, SC, Q>;
+  /** The calls the resource offers, resolved; an operation it does not offer is absent. */
+  readonly endpoints: { readonly [K in ResourceOperation]?: ResourceEndpoint };
+  /** The category fields in order (category, sub-category), with the item key of their names. */
+  readonly categoryFields: readonly { readonly field: string; readonly nameKey: string; readonly label: string; readonly required: boolean }[];
+  readonly defaultStatus: 0 | 1;
+}
+
+type SchemaName = keyof ResourceSchemas<ResourceFields, v.ObjectEntries, Sorts, boolean, boolean, string, string, v.ObjectEntries>;
+
+/** Any defined resource, whatever its fields: what the factories and screens take. */
+export type AnyResource = Omit<Resource, 'schemas'> & { readonly schemas: { readonly [K in SchemaName]: v.GenericSchema } };
+
+/** One record of a resource. */
+export type ResourceItem<R extends AnyResource> = v.InferOutput<R['schemas']['item']>;
+export type ResourceListQuery<R extends AnyResource> = v.InferOutput<R['schemas']['listQuery']>;
+export type ResourceStoreBody<R extends AnyResource> = v.InferOutput<R['schemas']['storeBody']>;
+export type ResourceUpdateBody<R extends AnyResource> = v.InferOutput<R['schemas']['updateBody']>;
+export type ResourceToggleStatusBody<R extends AnyResource> = v.InferOutput<R['schemas']['toggleStatusBody']>;
+export type ResourceDeleteBody<R extends AnyResource> = v.InferOutput<R['schemas']['deleteBody']>;
+export type ResourceListResponse<R extends AnyResource> = v.InferOutput<R['schemas']['listResponse']>;
+export type ResourceItemResponse<R extends AnyResource> = v.InferOutput<R['schemas']['itemResponse']>;
+export type ResourceSavedResponse<R extends AnyResource> = v.InferOutput<R['schemas']['savedResponse']>;
+export type ResourceToggleStatusResponse<R extends AnyResource> = v.InferOutput<R['schemas']['toggleStatusResponse']>;
+export type ResourceOptionsResponse<R extends AnyResource> = v.InferOutput<R['schemas']['optionsResponse']>;
+export type ResourceSort<R extends AnyResource> = R['sorts'][number];
+
+// ---------------------------------------------------------------------------------------------
+// defineResource
+// ---------------------------------------------------------------------------------------------
+
+const DEFAULT_ROUTES: Record<ResourceOperation, ResourceRoute> = {
+  list: { method: 'GET', path: '' },
+  show: { method: 'GET', path: '/:id' },
+  store: { method: 'POST', path: '/store' },
+  update: { method: 'POST', path: '/update' },
+  toggleStatus: { method: 'POST', path: '/toggle-status' },
+  delete: { method: 'POST', path: '/delete' },
+  updateIndexes: { method: 'POST', path: '/update-indexes' },
+  options: { method: 'GET', path: '/all' },
+  byCategory: { method: 'GET', path: '/by-category-id' },
+};
+
+const ID_FREE: readonly ResourceOperation[] = ['list', 'store', 'updateIndexes', 'options', 'byCategory'];
+
+/** The item key of a category's name: `category_id` → `category_name`. */
+export const categoryNameKey = (field: string): string => (field.endsWith('_id') ? `${field.slice(0, -3)}_name` : `${field}_name`);
+
+/** Fills in a resource's URL for one record: `:id` replaced, or `?id=` added for a GET or DELETE that takes it so. */
+export function endpointUrl(endpoint: ResourceEndpoint, recordId?: number): string {
+  if (recordId === undefined) return endpoint.url;
+  if (endpoint.idIn === 'path') return endpoint.url.replace(':id', String(recordId));
+  if (endpoint.idIn === 'query') return `${endpoint.url}?id=${recordId}`;
+  return endpoint.url;
+}
+
+function resolveEndpoints(paths: ResourcePaths, offered: Record<ResourceOperation, boolean>) {
+  if (!paths.base.startsWith('/') || paths.base.endsWith('/')) throw new Error(`A resource base starts with / and does not end with one: ${paths.base}`);
+  const endpoints: { [K in ResourceOperation]?: ResourceEndpoint } = {};
+  for (const operation of Object.keys(DEFAULT_ROUTES) as ResourceOperation[]) {
+    const given = paths[operation];
+    if (given === false || (given === undefined && !offered[operation])) continue;
+    const route = typeof given === 'object' ? given : { method: DEFAULT_ROUTES[operation].method, path: given ?? DEFAULT_ROUTES[operation].path };
+    if (route.path !== '' && !route.path.startsWith('/')) throw new Error(`A resource path starts with /: ${route.path}`);
+    const idIn = ID_FREE.includes(operation)
+      ? 'none'
+      : route.path.includes(':id')
+        ? 'path'
+        : route.method === 'GET' || route.method === 'DELETE'
+          ? 'query'
+          : 'body';
+    endpoints[operation] = { ...route, url: `${paths.base}${route.path}`, idIn };
+  }
+  return endpoints;
+}
+
+/**
+ * Defines a resource: checks the definition's consistency (a mistake throws when the module loads) and
+ * derives its schemas and calls. The exported names of a resource's contracts are its `schemas`.
+ */
+export function defineResource<
+  const F extends ResourceFields,
+  const S extends Sorts,
+  St extends boolean,
+  O extends boolean,
+  const M extends ResourceMessages,
+  const X extends v.ObjectEntries = Empty,
+  const C extends string = never,
+  const SC extends string = never,
+  const Q extends v.ObjectEntries = Empty,
+>(config: ResourceConfig<F, X, S, St, O, C, SC, Q, M>): Resource<F, X, S, St, O, C, SC, Q, M> {
+  const fail = (problem: string) => {
+    throw new Error(`Resource ${config.name}: ${problem}`);
+  };
+  if (!(config.labelField in config.fields)) fail(`labelField ${config.labelField} is not a field`);
+  if (config.unique && !(config.unique.field in config.fields)) fail(`unique field ${config.unique.field} is not a field`);
+  if (!config.sorts.includes(config.defaultSort)) fail(`defaultSort ${config.defaultSort} is not among the sorts`);
+  if (config.ordering && !config.sorts.includes('order_index')) fail('a resource with ordering sorts by order_index');
+  const adminOnly = config.permission.who === 'super-admin';
+  if (adminOnly !== (config.scope === 'global')) fail('global resources are for super admins, program resources for staff');
+  if (config.status && !config.messages.statusUpdated) fail('a resource with status needs messages.statusUpdated');
+  if (config.ordering && !config.messages.indexesUpdated) fail('a resource with ordering needs messages.indexesUpdated');
+
+  const categoryFields = [config.categories?.category, config.categories?.subCategory]
+    .filter((ref) => ref !== undefined)
+    .map((ref: ResourceCategoryRef) => ({ field: ref.field, nameKey: categoryNameKey(ref.field), label: ref.label, required: ref.required ?? false }));
+
+  const entries = <K extends 'input' | 'output'>(key: K) =>
+    Object.fromEntries(Object.entries(config.fields).map(([name, f]) => [name, f[key]])) as Record<string, v.GenericSchema>;
+
+  const categoryInputs = Object.fromEntries(
+    categoryFields.map((c) => [c.field, c.required ? requiredId(c.label) : categoryInput]),
+  ) as Record<string, v.GenericSchema>;
+  const defaultStatus = config.defaultStatus ?? 1;
+
+  const item = v.object({
+    id: idOutput,
+    ...entries('output'),
+    ...config.extra,
+    ...Object.fromEntries(categoryFields.flatMap((c) => [[c.field, nullableId], [c.nameKey, nullableName]])),
+    ...(config.status ? { status: flag } : {}),
+    ...(config.ordering ? { order_index: idOutput } : {}),
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  const query = v.object({
+    ...listQuery(config.sorts, config.defaultSort).entries,
+    ...(config.status ? { status: statusFilter } : {}),
+    ...Object.fromEntries(categoryFields.map((c) => [c.field, categoryFilter])),
+    ...config.filters,
+  });
+  const writes = { ...entries('input'), ...categoryInputs };
+  const withStatus: v.ObjectEntries = config.status ? { status: statusOnUpdate } : {};
+
+  const schemas = {
+    item,
+    listQuery: query,
+    listResponse: envelope(pageOf(item)),
+    itemResponse: envelope(item),
+    storeBody: v.object({ ...writes, ...(config.status ? { status: v.optional(flag01, defaultStatus) } : {}) }),
+    updateFields: v.object({ ...writes, ...withStatus }),
+    updateBody: v.object({ id, ...writes, ...withStatus }),
+    toggleStatusBody: v.object({ id, status: flag01 }),
+    toggleStatusFields: v.object({ status: flag01 }),
+    deleteBody: v.object({ id }),
+    updateIndexesBody,
+    byCategoryQuery,
+    savedResponse: v.object({ data: item, message: v.string() }),
+    toggleStatusResponse: v.object({ data: statusData, message: v.string() }),
+    deleteResponse: messageOnly,
+    updateIndexesResponse: v.object({ data: indexData, message: v.string() }),
+    optionsResponse: envelope(v.array(optionSchema)),
+  } as unknown as ResourceSchemas<F, X, S, St, O, C, SC, Q>;
+
+  const endpoints = resolveEndpoints(config.paths, {
+    list: true,
+    show: true,
+    store: true,
+    update: true,
+    toggleStatus: config.status,
+    delete: true,
+    updateIndexes: config.ordering,
+    options: false,
+    byCategory: categoryFields.length > 0,
+  });
+  if (endpoints.toggleStatus && !config.status) fail('toggle-status needs status');
+  if (endpoints.updateIndexes && !config.ordering) fail('update-indexes needs ordering');
+  if (endpoints.byCategory && categoryFields.length === 0) fail('by-category-id needs a category');
+
+  return { ...config, defaultStatus, schemas, endpoints, categoryFields };
+}
+
+/** The refusal a self-service caller gets from a 'staff-not-self-service' resource. */
+export const selfServiceRefusal = (permission: ResourcePermission): string | null =>
+  permission.who === 'staff-not-self-service' ? (permission.refusal ?? NOT_FOR_SELF_SERVICE) : null;
