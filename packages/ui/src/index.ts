@@ -3,12 +3,13 @@
  * Apps import Chakra only from here; named re-exports (never `export *`) keep each federated shared
  * chunk down to what the product uses.
  *
- * The package has five entries, each its own shared chunk, so a page loads only what it shows:
+ * The package has these entries, each its own shared chunk, so a page loads only what it shows:
  *   '@baridesk/ui'           provider, theme, notices, page chrome, form fields, primitives (the sign-in page needs only this)
  *   '@baridesk/ui/overlays'  dialogs, confirm, menus, popovers, tooltips, drawers, tabs, accordions
  *   '@baridesk/ui/lists'     DataTable, paging, list parameters, search and filters, tables
  *   '@baridesk/ui/controls'  checkboxes, switches and radio groups
  *   '@baridesk/ui/dates'     date and time pickers (with luxon)
+ *   '@baridesk/ui/resources' the resource kit's screens (list, form, show, categories, ordering) and SortableList (with dnd-kit)
  * Add a Chakra component to the entry of the screens that need it.
  */
 

@@ -12,8 +12,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Box, Button, chakra, HStack, Stack, VisuallyHidden } from '@baridesk/ui';
-import { movedIds } from '../utils/reorder';
+import { Box, Button, chakra, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { movedIds } from './reorder';
 
 export type SortableListProps<T extends { id: number }> = {
   items: readonly T[];
@@ -45,6 +45,7 @@ export function SortableList<T extends { id: number }>({ items, nameOf, label, o
   );
   const ids = items.map((item) => item.id);
 
+  const pickedUp = useRef(false);
   const announcements = useMemo((): Announcements => {
     const name = (id: UniqueIdentifier) => {
       const item = items.find((candidate) => candidate.id === id);
@@ -52,8 +53,17 @@ export function SortableList<T extends { id: number }>({ items, nameOf, label, o
     };
     const place = (id: UniqueIdentifier) => `position ${items.findIndex((item) => item.id === id) + 1} of ${items.length}`;
     return {
-      onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${place(active.id)}.`,
-      onDragOver: ({ active, over }) => (over ? `${name(active.id)} is now at ${place(over.id)}.` : undefined),
+      onDragStart: ({ active }) => {
+        pickedUp.current = true;
+        return `Picked up ${name(active.id)}, at ${place(active.id)}.`;
+      },
+      onDragOver: ({ active, over }) => {
+        // The first "over" is the row itself, at once: saying so would cut off "Picked up …".
+        const first = pickedUp.current;
+        pickedUp.current = false;
+        if (!over || (first && over.id === active.id)) return undefined;
+        return `${name(active.id)} is now at ${place(over.id)}.`;
+      },
       onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped at ${place(over.id)}.` : `${name(active.id)} was put back.`),
       onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled. It stays at ${place(active.id)}.`,
     };

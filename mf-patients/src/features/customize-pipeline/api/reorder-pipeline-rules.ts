@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess, postJson } from '@baridesk/api-client';
 import type { PipelineRuleListResponse, PipelineRulePriorityBody, PipelineRulePriorityResponse } from '@baridesk/contracts';
-import { inOrder } from '../utils/reorder';
+import { inOrder } from '@baridesk/ui/resources';
 import { pipelineRulesKey } from './get-pipeline-rules';
 
 /** POST /api/pipeline-automation-rule/update-priority: every rule of the stage once, first to run first. */

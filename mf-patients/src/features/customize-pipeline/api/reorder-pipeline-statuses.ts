@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess, postJson } from '@baridesk/api-client';
 import type { PipelinesResponse, PipelineStatusListResponse, PipelineStatusReorderBody } from '@baridesk/contracts';
-import { inOrder } from '../utils/reorder';
+import { inOrder } from '@baridesk/ui/resources';
 import { pipelineSettingsKey, pipelineStatusesKey } from './get-pipeline-statuses';
 
 /** POST /api/pipelines/reorder: every status of the stage, once each, in the new order. */

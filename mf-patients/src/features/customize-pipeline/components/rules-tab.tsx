@@ -5,13 +5,13 @@ import { stageLabel } from '@baridesk/domain';
 import { Badge, Button, Flex, HStack, Spinner, Stack, Text } from '@baridesk/ui';
 import { ToggleSwitch } from '@baridesk/ui/controls';
 import { LoadError, RowActions, useDeleteWithConfirm } from '@baridesk/ui/lists';
+import { SortableList } from '@baridesk/ui/resources';
 import { useDeletePipelineRule } from '../api/delete-pipeline-rule';
 import { usePipelineRuleSettings } from '../api/get-pipeline-rule-settings';
 import { usePipelineRules } from '../api/get-pipeline-rules';
 import { useReorderPipelineRules } from '../api/reorder-pipeline-rules';
 import { useTogglePipelineRule } from '../api/toggle-pipeline-rule';
 import { RuleFormModal } from './rule-form-modal';
-import { SortableList } from './sortable-list';
 
 const nameOf = (rule: PipelineRuleRecord) => rule.description;
 

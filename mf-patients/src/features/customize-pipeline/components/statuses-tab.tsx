@@ -5,12 +5,12 @@ import { formatAmount, stageLabel } from '@baridesk/domain';
 import { Badge, Button, Flex, HStack, Spinner, Stack, Text, VisuallyHidden } from '@baridesk/ui';
 import { LoadError, RowActions } from '@baridesk/ui/lists';
 import { useConfirm } from '@baridesk/ui/overlays';
+import { SortableList } from '@baridesk/ui/resources';
 import { useDeletePipelineStatus } from '../api/delete-pipeline-status';
 import { usePipelineStatuses } from '../api/get-pipeline-statuses';
 import { useReorderPipelineStatuses } from '../api/reorder-pipeline-statuses';
 import { useUpdatePipelineStatus } from '../api/update-pipeline-status';
 import { DeleteStatusDialog } from './delete-status-dialog';
-import { SortableList } from './sortable-list';
 import { StatusFormModal } from './status-form-modal';
 
 const patientsText = (count: number) => (count === 1 ? '1 patient' : `${formatAmount(count)} patients`);
