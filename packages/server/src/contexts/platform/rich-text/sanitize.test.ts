@@ -4,6 +4,7 @@
  * The output is parsed the way a browser parses it (jsdom), then every element, attribute and URL is
  * checked against the allow-list: a payload that survives in any shape fails, not only its exact text.
  */
+/// <reference lib="dom" />
 import { sanitizeRichText } from './sanitize';
 
 const ELEMENTS = new Set([
