@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
- * Applied to every route under /api: resolves the caller's session and scope once, then checks the
- * route's `config.access` (staff by default). Admin routes default to super_admin (see admin/autohooks).
+ * Applied to every route under /api (app.ts registers it in the /api scope): resolves the caller's session
+ * and scope once, then checks the route's `config.access` (staff by default). Admin routes default to
+ * super_admin (see contexts/admin/routes/admin/autohooks.ts).
  */
-export default async function apiAutohooks(fastify: FastifyInstance) {
+async function apiHooks(fastify: FastifyInstance) {
   fastify.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'staff';
     if (access === 'public') return;
@@ -20,3 +22,5 @@ export default async function apiAutohooks(fastify: FastifyInstance) {
     }
   });
 }
+
+export default fp(apiHooks, { name: 'api-hooks', dependencies: ['authentication', 'sessions-repository'] });

@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import fp from 'fastify-plugin';
+import apiHooks from './api-hooks';
 import { type Config, loadConfig } from './config';
 import type { DatabaseTarget } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
@@ -88,15 +90,54 @@ async function serviceApp(fastify: FastifyInstance, options: AppOptions) {
   });
 
   await fastify.register(autoload, { dir: path.join(__dirname, 'plugins/external'), options });
-  await fastify.register(autoload, { dir: path.join(__dirname, 'plugins/app'), options });
+  // Every context's Fastify plugins (repositories and services: contexts/<name>/plugins/*.ts) in one
+  // autoload, so that their declared dependencies order them across contexts.
   await fastify.register(autoload, {
-    dir: path.join(__dirname, 'routes'),
-    autoHooks: true,
-    cascadeHooks: true,
-    // Tests live beside the routes they test; they are not routes.
-    ignoreFilter: (file) => /(^|[\\/])__tests__[\\/]|\.test\.[cm]?[jt]s$/.test(file),
+    dir: __dirname,
+    dirNameRoutePrefix: false,
+    matchFilter: (file) => /^\/(plugins\/app|contexts\/.+\/plugins)\/[^/]+\.[cm]?[jt]s$/.test(file),
+    ignoreFilter: isTestFile,
     options,
   });
+  await fastify.register(api, { ...options, prefix: '/api' });
+}
+
+/**
+ * Everything under /api: the caller's session and scope, and the route's `config.access` check, apply to
+ * every route (see api-hooks); then each context's `routes/` folder, mapped folder-to-path by autoload as
+ * before (contexts/patients/routes/patients/excel.ts serves /api/patients/...), with its own autohooks
+ * (contexts/admin/routes/admin/autohooks.ts: super admins only under /api/admin).
+ */
+async function api(fastify: FastifyInstance, { prefix: _prefix, ...options }: AppOptions & { prefix?: string }) {
+  // The /api prefix is this plugin's; passed on, autoload would add it again to every route.
+  await fastify.register(apiHooks);
+  for (const dir of routeFolders(path.join(__dirname, 'contexts'))) {
+    await fastify.register(autoload, { dir, autoHooks: true, cascadeHooks: true, ignoreFilter: isTestFile, options });
+  }
+  await fastify.register(autoload, {
+    dir: path.join(__dirname, 'routes/api'),
+    autoHooks: true,
+    cascadeHooks: true,
+    ignoreFilter: isTestFile,
+    options,
+  });
+}
+
+/** The `routes` folders of the contexts (a context may hold sub-contexts: platform/uploads/routes), sorted. */
+function routeFolders(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === '__tests__') continue;
+    const child = path.join(dir, entry.name);
+    if (entry.name === 'routes') found.push(child);
+    else found.push(...routeFolders(child));
+  }
+  return found.sort();
+}
+
+/** Tests live beside the code they test; they are neither plugins nor routes. */
+function isTestFile(file: string): boolean {
+  return /(^|[\\/])__tests__[\\/]|\.test\.[cm]?[jt]s$/.test(file);
 }
 
 /** Fastify's own 4xx texts, said in the product's voice. */

@@ -19,7 +19,7 @@ function onRequestHooks(tree: string): Map<string, string> {
     const content = line.slice(start);
     const hook = /^• \(onRequest\) (.*)$/u.exec(content);
     if (hook) {
-      for (const key of current) hooks.set(key, hook[1]);
+      for (const key of current) hooks.set(key, hook[1] ?? '');
       continue;
     }
     if (content.startsWith('•')) continue;
@@ -28,7 +28,7 @@ function onRequestHooks(tree: string): Map<string, string> {
     const isBranch = /[├└]── $/u.test(line.slice(start - 4, start));
     if (isBranch) {
       path.length = depth;
-      path[depth - 1] = node[1];
+      path[depth - 1] = node[1] ?? '';
     }
     const url = path.join('');
     current = (node[2] ?? '').split(', ').filter(Boolean).map((method) => `${method} ${url}`);

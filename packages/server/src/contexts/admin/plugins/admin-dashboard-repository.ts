@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { AdminDashboard } from '@baridesk/contracts';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db } from '../../../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { asc } from 'drizzle-orm';
 import type { Permission } from '@baridesk/contracts';
-import type { Db } from '../../db/client';
-import { permissions } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { permissions } from '../../../db/schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Quote, QuoteListQuery, QuoteStoreBody, QuoteToggleBody, QuoteUpdateBody } from '@baridesk/contracts';
-import type { Db } from '../../db/client';
-import { quotes } from '../../db/schema';
-import { likePattern, pageWindow, toPage } from '../../lib/paging';
+import type { Db } from '../../../db/client';
+import { quotes } from '../../../db/schema';
+import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,10 +6,10 @@ import type {
   MessageTemplateStoreBody,
   MessageTemplateUpdateBody,
 } from '@baridesk/contracts';
-import type { Db } from '../../db/client';
-import { messageTemplates as templates } from '../../db/schema';
-import { likePattern, pageWindow, toPage } from '../../lib/paging';
-import type { StaffScope } from '../../lib/scope';
+import type { Db } from '../../../db/client';
+import { messageTemplates as templates } from '../../../db/schema';
+import { likePattern, pageWindow, toPage } from '../../../lib/paging';
+import type { StaffScope } from '../../../lib/scope';
 
 declare module 'fastify' {
   interface FastifyInstance {

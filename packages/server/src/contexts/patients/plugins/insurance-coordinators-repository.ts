@@ -9,11 +9,11 @@ import type {
   InsuranceCoordinatorUpdateBody,
 } from '@baridesk/contracts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { insuranceCoordinators as coordinators, patients } from '../../db/schema';
-import { likePattern, pageWindow, toPage } from '../../lib/paging';
-import type { StaffScope } from '../../lib/scope';
-import { unlessUniqueViolation } from '../../lib/pg-errors';
+import type { Db, Tx } from '../../../db/client';
+import { insuranceCoordinators as coordinators, patients } from '../../../db/schema';
+import { likePattern, pageWindow, toPage } from '../../../lib/paging';
+import type { StaffScope } from '../../../lib/scope';
+import { unlessUniqueViolation } from '../../../lib/pg-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,10 +14,10 @@ import {
   insuranceCoordinatorUpdateBody,
   type InsuranceCoordinator,
 } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { ValidationError } from '../../../lib/valibot';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { ValidationError } from '../../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
 
 const entity = 'insurance_coordinator';
 

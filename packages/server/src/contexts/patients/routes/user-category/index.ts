@@ -14,10 +14,10 @@ import {
   patientTagToggleResponse,
   patientTagUpdateBody,
 } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { ValidationError } from '../../../lib/valibot';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { ValidationError } from '../../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
 
 const entity = 'patient_tag';
 

@@ -13,9 +13,9 @@ import {
   quoteToggleResponse,
   quoteUpdateBody,
 } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../../lib/valibot';
-import { ValidationError } from '../../../../lib/valibot';
-import { isUniqueViolation } from '../../../../lib/pg-errors';
+import type { ValibotTypeProvider } from '../../../../../lib/valibot';
+import { ValidationError } from '../../../../../lib/valibot';
+import { isUniqueViolation } from '../../../../../lib/pg-errors';
 
 /** Quotes of the day: super admins with manage_quotes (id 48 always). Global, not per program. */
 export default async function quoteRoutes(fastify: FastifyInstance) {

@@ -9,10 +9,10 @@ import {
   messageTemplateStoreBody,
   messageTemplateUpdateBody,
 } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../../lib/valibot';
-import { ValidationError } from '../../../../lib/valibot';
-import { staffScope } from '../../../../lib/scope';
-import { isUniqueViolation } from '../../../../lib/pg-errors';
+import type { ValibotTypeProvider } from '../../../../../lib/valibot';
+import { ValidationError } from '../../../../../lib/valibot';
+import { staffScope } from '../../../../../lib/scope';
+import { isUniqueViolation } from '../../../../../lib/pg-errors';
 
 const SELF_SERVICE_REFUSED = 'Message templates are not available to self-service staff.';
 
