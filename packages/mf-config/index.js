@@ -19,8 +19,8 @@ const workspaceVersion = (dir) => require(path.join(repoRoot, 'packages', dir, '
 /**
  * One copy of each for the whole page. The `react/` and `react-dom/` twins share the subpath imports
  * (react/jsx-runtime, react-dom/client) too. Workspace packages that hold state are shared under their
- * real version. Chakra is not listed: apps reach it only through @baridesk/ui, whose five entries
- * ('@baridesk/ui', '@baridesk/ui/overlays', …) are five shared chunks, so the sign-in page loads the
+ * real version. Chakra is not listed: apps reach it only through @baridesk/ui, whose entries
+ * ('@baridesk/ui', '@baridesk/ui/overlays', …) are each a shared chunk, so the sign-in page loads the
  * form pieces only, not the tables, dialogs and pickers.
  *
  * @baridesk/ui always comes from the shell: remotes consume it without a fallback copy (`import: false`).

@@ -67,10 +67,8 @@ export function configureApi({ baseUrl }: { baseUrl: string }): void {
   api = createApi(baseUrl);
 }
 
-/** The absolute URL of an API path and its query, joined to the base as ky joins them (for calls made without ky). */
-export function apiUrl(path: string, searchParams: Record<string, string | number> = {}): string {
+/** The absolute URL of an API path, joined to the base as ky's prefixUrl joins it (for calls made without ky). */
+export function apiUrl(path: string): string {
   const joined = `${apiBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  const url = new URL(joined, globalThis.location?.href ?? 'http://localhost/');
-  for (const [name, value] of Object.entries(searchParams)) url.searchParams.append(name, String(value));
-  return url.href;
+  return new URL(joined, globalThis.location?.href ?? 'http://localhost/').href;
 }

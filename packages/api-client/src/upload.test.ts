@@ -44,7 +44,7 @@ describe('uploadFile', () => {
     const progress: UploadProgress[] = [];
 
     const pending = uploadFile('/uploads', photo(), {
-      searchParams: { kind: 'image', field: 'logo', minWidth: 400 },
+      fields: { kind: 'image', field: 'logo', minWidth: 400 },
       onProgress: (p) => progress.push(p),
     });
     const xhr = lastXhr();
@@ -55,11 +55,13 @@ describe('uploadFile', () => {
 
     await expect(pending).resolves.toEqual({ data: stored });
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('http://localhost/api/uploads?kind=image&field=logo&minWidth=400');
+    expect(xhr.url).toBe('http://localhost/api/uploads');
     expect(xhr.headers).toEqual({ authorization: 'Bearer tok-upload', accept: 'application/json' });
     const form = xhr.body as FormData;
     expect(form).toBeInstanceOf(FormData);
-    expect([...form.keys()]).toEqual(['file']);
+    // The rules come before the file: the server reads them first from the stream.
+    expect([...form.keys()]).toEqual(['kind', 'field', 'minWidth', 'file']);
+    expect(Object.fromEntries([...form].filter(([name]) => name !== 'file'))).toEqual({ kind: 'image', field: 'logo', minWidth: '400' });
     expect(form.get('file')).toMatchObject({ name: 'front-desk.png', type: 'image/png', size: 9 });
     expect(progress).toEqual([
       { loaded: 256, total: 1024, percent: 25 },

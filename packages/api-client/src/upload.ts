@@ -13,8 +13,11 @@ export type UploadProgress = {
 export type UploadOptions = {
   /** The form field the file goes in (a file body only); the API's upload calls read `file`. */
   field?: string;
-  /** The query of the call, e.g. the generic upload route's `{ kind: 'image', minWidth: 400, minHeight: 300 }`. */
-  searchParams?: Record<string, string | number>;
+  /**
+   * Text fields sent before the file (a file body only), e.g. the upload route's rules
+   * `{ kind: 'image', field: 'logo', minWidth: 400 }`: a server reading the stream meets them first.
+   */
+  fields?: Record<string, string | number>;
   onProgress?: (progress: UploadProgress) => void;
   /** Cancels the upload; the call then rejects with an AbortError, as a cancelled ky call does. */
   signal?: AbortSignal;
@@ -22,9 +25,10 @@ export type UploadOptions = {
 
 const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
 
-function formOf(body: Blob | FormData, field = 'file'): FormData {
+function formOf(body: Blob | FormData, { field = 'file', fields = {} }: UploadOptions): FormData {
   if (body instanceof FormData) return body;
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   form.append(field, body);
   return form;
 }
@@ -47,13 +51,13 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
  * time-out: a large file on a slow line takes a while, and the caller offers Cancel through `signal`.
  */
 export function uploadFile<T>(path: string, body: Blob | FormData, options: UploadOptions = {}): Promise<T> {
-  const { field, searchParams, onProgress, signal } = options;
+  const { onProgress, signal } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
-    const url = apiUrl(path, searchParams);
+    const url = apiUrl(path);
     const authorization = sessionAuthorization();
     const xhr = new XMLHttpRequest();
     const cancel = () => xhr.abort();
@@ -87,6 +91,6 @@ export function uploadFile<T>(path: string, body: Blob | FormData, options: Uplo
     xhr.addEventListener('abort', () => settle(() => reject(abortError())));
     signal?.addEventListener('abort', cancel, { once: true });
 
-    xhr.send(formOf(body, field));
+    xhr.send(formOf(body, options));
   });
 }

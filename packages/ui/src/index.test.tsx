@@ -5,8 +5,9 @@ import * as overlays from './overlays';
 import * as lists from './lists';
 import * as controls from './controls';
 import * as dates from './dates';
+import * as uploads from './uploads';
 
-const entries = { index: core, overlays, lists, controls, dates };
+const entries = { index: core, overlays, lists, controls, dates, uploads };
 
 test.each([
   ['index', ['UiProvider', 'system', 'notify', 'Toaster', 'PageFrame', 'DetailRow', 'PageTransition', 'ErrorList', 'useValibotForm',
@@ -15,6 +16,7 @@ test.each([
   ['lists', ['DataTable', 'Pager', 'useListParams', 'SearchBox', 'FilterSelect', 'LoadError', 'RowActions', 'useDebouncedValue', 'Table']],
   ['controls', ['CheckboxField', 'Checkbox', 'ToggleSwitch', 'SwitchField', 'Switch', 'RadioGroup']],
   ['dates', ['DatePicker', 'DatePickerField', 'TimePicker', 'TimePickerField', 'MonthCalendar']],
+  ['uploads', ['ImageUpload', 'ImageUploadField', 'FileUpload', 'FileUploadField', 'uploadTo']],
 ] as const)('the %s entry exports its components by name', (entry, names) => {
   for (const name of names) expect(entries[entry]).toHaveProperty(name);
 });

@@ -10,6 +10,7 @@
  *   '@baridesk/ui/controls'  checkboxes, switches and radio groups
  *   '@baridesk/ui/dates'     date and time pickers (with luxon)
  *   '@baridesk/ui/resources' the resource kit's screens (list, form, show, categories, ordering) and SortableList (with dnd-kit)
+ *   '@baridesk/ui/uploads'   image and document upload widgets (preview, progress, cancel, replace, remove)
  * Add a Chakra component to the entry of the screens that need it.
  */
 

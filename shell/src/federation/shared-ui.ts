@@ -9,4 +9,5 @@ export const warmSharedUi = () =>
     import('@baridesk/ui/lists'),
     import('@baridesk/ui/controls'),
     import('@baridesk/ui/dates'),
+    import('@baridesk/ui/uploads'),
   ]);
