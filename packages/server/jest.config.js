@@ -1,1 +1,6 @@
-module.exports = require('../../jest.preset.js')(__dirname, { displayName: require('./package.json').name });
+module.exports = require('../../jest.preset.js')(__dirname, {
+  displayName: require('./package.json').name,
+  // The seeded database templates the API test files copy (src/test/databases.ts): one folder per run.
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+});

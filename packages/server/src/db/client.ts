@@ -31,7 +31,12 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A data folder to start from (a dumpDataDir tarball) instead of an empty one: the tests' seeded templates. */
+      loadDataDir?: Blob;
+    };
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
 // Any fixed 64-bit number: replicas starting together apply migrations one at a time.
@@ -40,7 +45,7 @@ const MIGRATION_LOCK_KEY = 7_208_451_993;
 /** Opens the database and brings its schema up to date (migrations are only ever added, never edited). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 20);
-  return openPglite(target.dataDir);
+  return openPglite(target.dataDir, target.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -133,7 +138,7 @@ function getTypeParser(oid: number, format?: 'text' | 'binary') {
   return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
     // PGlite neither creates parent folders nor guards its folder against a second process.
@@ -141,7 +146,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     releaseLock = takeFolderLock(dataDir);
   }
   // The extensions the migrations create (PostgreSQL ships them in its contrib; PGlite loads them here).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin } });
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });

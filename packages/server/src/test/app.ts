@@ -2,15 +2,16 @@
  * Test support: the real app, in-process, on a fresh database of its own — in-memory PGlite, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
  */
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { DatabaseTarget } from '../db/client';
 import { auditRecords } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { DEMO_PASSWORD, type DemoSeedOptions } from '../seed/demo';
+import { type FreshDatabase, seededDatabase } from './databases';
+
+export { type FreshDatabase, freshDatabase } from './databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,11 +29,15 @@ export interface TestApp {
   sendJson(options: { method?: 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; token?: string; body: unknown }): Promise<LightMyRequestResponse>;
 }
 
+/**
+ * The app on a database of its own holding the demo data: by default a copy of the run's seeded template
+ * (see databases.ts); `database` (an empty one from freshDatabase) is seeded by the app as it starts.
+ */
 export async function createTestApp({
   patientsPerProgram = 12,
   database,
 }: { patientsPerProgram?: number; database?: FreshDatabase } = {}): Promise<TestApp> {
-  const { target, drop } = database ?? (await freshDatabase());
+  const { target, drop } = database ?? (await seededDatabase({ patientsPerProgram }));
   return startTestApp(target, drop, { patientsPerProgram });
 }
 
@@ -77,33 +82,6 @@ async function startTestApp(
     async close() {
       await app.close();
       await drop();
-    },
-  };
-}
-
-/** A database of its own for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-export interface FreshDatabase {
-  target: DatabaseTarget;
-  drop: () => Promise<void>;
-}
-
-export async function freshDatabase(): Promise<FreshDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { target: { kind: 'pglite' }, drop: async () => {} };
-  const name = `baridesk_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString(), poolSize: 5 },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }

@@ -10,7 +10,8 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { ManualClock } from '../lib/clock';
 import { DEMO_PASSWORD } from '../seed/demo';
-import { type TestApp, freshDatabase } from './app';
+import type { TestApp } from './app';
+import { seededDatabase } from './databases';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO), as the server saw them. */
@@ -108,7 +109,7 @@ export async function createConfiguredTestApp(
   config: Partial<Config>,
   { patientsPerProgram = 6, logger = false }: { patientsPerProgram?: number; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<ConfiguredTestApp> {
-  const { target, drop } = await freshDatabase();
+  const { target, drop } = await seededDatabase({ patientsPerProgram });
   const clock = new ManualClock(new Date());
   const app = await buildApp({
     clock,
