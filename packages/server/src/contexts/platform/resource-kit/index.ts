@@ -1,0 +1,7 @@
+/**
+ * The resource kit, server side: a list-shaped resource's repository and routes from its definition
+ * (@baridesk/contracts defineResource). Other contexts import it from here, never from the files beside
+ * it. See docs/resource-kit.md.
+ */
+export { createResourceRepository, searchColumns, type CategoryTable, type ResourceRepository, type ResourceTable } from './repository';
+export { resourceRoutes, type ResourceRoutesOptions, type ResourceUploads } from './routes';

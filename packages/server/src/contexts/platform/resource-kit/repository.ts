@@ -1,0 +1,358 @@
+/**
+ * The resource kit's repository factory: the SQL of a list-shaped resource (list, find, options, create,
+ * update, status, delete, reorder) for one drizzle table, bound to the caller's scope, from the
+ * resource's definition (@baridesk/contracts defineResource) and what the table needs said about it.
+ */
+import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  invalidValue,
+  type AnyResource,
+  type Page,
+  type ResourceItem,
+  type ResourceListQuery,
+  type ResourceOption,
+} from '@baridesk/contracts';
+import type { Db, Tx } from '../../../db/client';
+import { likePattern, pageWindow, toPage } from '../../../lib/paging';
+import { isUniqueViolation } from '../../../lib/pg-errors';
+import type { Scope } from '../../../lib/scope';
+import { sanitizeRichText } from '../rich-text';
+
+type Expression = AnyPgColumn | SQL;
+type Row = Record<string, unknown>;
+
+/** The category (or sub-category) table a resource's category field points at. */
+export interface CategoryTable {
+  table: PgTable;
+  /** The column of the category's name. */
+  name: AnyPgColumn;
+  /** For a sub-category: its column holding the category it belongs to. */
+  parent?: AnyPgColumn;
+}
+
+/** What is special about a resource's table; everything else follows from the definition. */
+export interface ResourceTable<R extends AnyResource> {
+  /** Has id, created_at, updated_at, a column per field of the same name, and program_id / status / order_index as the definition needs. */
+  table: PgTable;
+  /** Read-only item values the database computes (the definition's `extra`), e.g. a correlated count. */
+  computed?: { [K in keyof NonNullable<R['extra']>]: SQL };
+  /** The list's search; by default the label field contains the text (case-insensitive, wildcards literal). */
+  search?: (text: string) => SQL | undefined;
+  /** Sort expressions for sort keys that are not a column or a computed value of the same name. */
+  sorts?: Partial<Record<R['sorts'][number], Expression>>;
+  /** The tables of the definition's category fields, in the same order (category, sub-category). */
+  categories?: readonly CategoryTable[];
+  /** Column values written beside the fields on insert, e.g. who created it. */
+  insertValues?: (scope: Scope) => Row;
+  /** Runs inside an update's transaction after the row is written (e.g. relabel the patients carrying a tag). */
+  afterUpdate?: (tx: Tx, scope: Scope, before: ResourceItem<R>, after: ResourceItem<R>) => Promise<void>;
+  /** How many records use this one (run inside the delete's transaction, the row locked); more than 0 refuses the delete. */
+  inUse?: (tx: Tx, scope: Scope, id: number) => Promise<number>;
+  /** A stored image key as the item gives it (its URL); needed when the resource has image fields. */
+  fileUrl?: (key: string) => string;
+}
+
+/** A store or update: saved, or refused field by field (a taken unique value, a category not in scope). */
+export type SaveResult<R extends AnyResource> = { saved: ResourceItem<R>; before: ResourceItem<R> | null; replacedFiles: string[] } | { errors: Record<string, string[]> };
+export type DeleteResult<R extends AnyResource> = { deleted: ResourceItem<R>; files: string[] } | { inUse: number };
+
+/** The repository of one resource; every method is bound to the caller's scope (another program's id is not found). */
+export interface ResourceRepository<R extends AnyResource> {
+  list(scope: Scope, query: ResourceListQuery<R>): Promise<Page<ResourceItem<R>>>;
+  find(scope: Scope, id: number): Promise<ResourceItem<R> | null>;
+  /** Active records (every record without status) as id and label, in list order: a picker's choices; `filter` narrows by column values (a category). */
+  options(scope: Scope, filter?: Record<string, number>): Promise<ResourceOption[]>;
+  create(scope: Scope, body: Row, now: Date): Promise<SaveResult<R>>;
+  /** null when the scope has no record with this id. */
+  update(scope: Scope, id: number, body: Row, now: Date): Promise<SaveResult<R> | null>;
+  setStatus(scope: Scope, id: number, status: 0 | 1, now: Date): Promise<{ id: number; status: 0 | 1 } | null>;
+  remove(scope: Scope, id: number): Promise<DeleteResult<R> | null>;
+  /** Puts the records in the given order within the places they held; null when any id is not in scope. */
+  reorder(scope: Scope, ids: readonly number[], now: Date): Promise<{ id: number; order_index: number }[] | null>;
+}
+
+const asFlag = (value: unknown): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** Builds the repository of `resource` on `db`. A table that lacks a column the definition needs throws here, at start-up. */
+export function createResourceRepository<R extends AnyResource>(db: Db, resource: R, spec: ResourceTable<R>): ResourceRepository<R> {
+  const { table } = spec;
+  const tableName = getTableName(table);
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const fail = (problem: string): never => {
+    throw new Error(`Resource ${resource.name} (table ${tableName}): ${problem}`);
+  };
+  const column = (name: string): AnyPgColumn => columns[name] ?? fail(`no column ${name}`);
+
+  const fieldNames = Object.keys(resource.fields);
+  const imageFields = fieldNames.filter((name) => resource.fields[name]!.kind === 'image');
+  const richTextFields = new Set(fieldNames.filter((name) => resource.fields[name]!.kind === 'richText'));
+  if (imageFields.length > 0 && !spec.fileUrl) fail('image fields need fileUrl');
+  const categoryFields = resource.categoryFields;
+  if ((spec.categories?.length ?? 0) !== categoryFields.length) fail('give one category table per category field');
+
+  const id = column('id');
+  const programId = resource.scope === 'program' ? column('program_id') : null;
+  const status = resource.status ? column('status') : null;
+  const orderIndex = resource.ordering ? column('order_index') : null;
+  const label = column(resource.labelField);
+  const computed: Record<string, SQL> = { ...spec.computed };
+
+  // Each category's name, read by a correlated subquery written with explicit qualifiers: inside a
+  // subquery drizzle leaves column names bare, and a bare "id" would then mean the category's.
+  const categoryNames = Object.fromEntries(
+    categoryFields.map((category, i) => {
+      const target = spec.categories![i]!;
+      column(category.field);
+      return [
+        category.nameKey,
+        sql<string | null>`(select c.${sql.identifier(target.name.name)} from ${sql.identifier(getTableName(target.table))} c
+          where c.id = ${sql.identifier(tableName)}.${sql.identifier(category.field)})`,
+      ];
+    }),
+  );
+
+  const selection: Record<string, Expression> = {
+    id,
+    ...Object.fromEntries(fieldNames.map((name) => [name, column(name)])),
+    ...computed,
+    ...Object.fromEntries(categoryFields.flatMap((c) => [[c.field, column(c.field)], [c.nameKey, categoryNames[c.nameKey]!]])),
+    ...(status ? { status } : {}),
+    ...(orderIndex ? { order_index: orderIndex } : {}),
+    created_at: column('created_at'),
+    updated_at: column('updated_at'),
+  };
+  const sortExpressions = Object.fromEntries(
+    (resource.sorts as readonly string[]).map((key) => [
+      key,
+      (spec.sorts as Record<string, Expression> | undefined)?.[key] ?? computed[key] ?? columns[key] ?? fail(`no column for sort ${key}`),
+    ]),
+  );
+
+  const toItem = (row: Row): ResourceItem<R> => {
+    const item: Row = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (value instanceof Date) item[key] = value.toISOString();
+      else if (key === 'status') item[key] = asFlag(value);
+      else if (imageFields.includes(key)) item[key] = typeof value === 'string' ? spec.fileUrl!(value) : null;
+      else item[key] = value;
+    }
+    return item as ResourceItem<R>;
+  };
+
+  const inScope = (scope: Scope): SQL | undefined => {
+    if (!programId) return undefined;
+    if (scope.programId === null) throw Object.assign(new Error('This is available to program staff only.'), { statusCode: 403 });
+    return eq(programId, scope.programId);
+  };
+  const own = (scope: Scope, recordId: number) => and(eq(id, recordId), inScope(scope));
+
+  const findIn = async (tx: Tx, scope: Scope, recordId: number, lock = false) => {
+    const query = tx.select(selection).from(table).where(own(scope, recordId));
+    const rows = lock ? await query.for('update', { of: table }) : await query;
+    return rows[0] ? toItem(rows[0] as Row) : null;
+  };
+  /** The stored keys of a record's images (the item has their URLs). */
+  const filesOf = async (tx: Tx, scope: Scope, recordId: number): Promise<Row> => {
+    if (imageFields.length === 0) return {};
+    const [row] = await tx
+      .select(Object.fromEntries(imageFields.map((name) => [name, column(name)])))
+      .from(table)
+      .where(own(scope, recordId));
+    return (row as Row | undefined) ?? {};
+  };
+
+  const unique = resource.unique;
+  const uniqueColumn = unique ? column(unique.field) : null;
+  const textUnique = unique ? !['date', 'number'].includes(resource.fields[unique.field]!.kind) : false;
+  const taken = () => ({ errors: { [unique!.field]: [unique!.message] } });
+  const isTaken = async (tx: Tx, scope: Scope, value: unknown, exceptId?: number) => {
+    if (!uniqueColumn) return false;
+    const same = textUnique ? sql`lower(${uniqueColumn}) = ${String(value).toLowerCase()}` : eq(uniqueColumn, value);
+    const rows = await tx
+      .select({ id })
+      .from(table)
+      .where(and(inScope(scope), same, exceptId === undefined ? undefined : ne(id, exceptId)))
+      .limit(1);
+    return rows.length > 0;
+  };
+
+  /** The categories a body names must be the scope's, and a sub-category must belong to the category. */
+  const categoryErrors = async (tx: Tx, scope: Scope, body: Row) => {
+    const errors: Record<string, string[]> = {};
+    for (const [i, category] of categoryFields.entries()) {
+      const value = body[category.field];
+      if (value === undefined || value === null) continue;
+      const target = spec.categories![i]!;
+      const targetColumns = getTableColumns(target.table) as Record<string, AnyPgColumn>;
+      const parentField = i > 0 ? categoryFields[i - 1]!.field : null;
+      const rows = await tx
+        .select({ id: targetColumns.id! })
+        .from(target.table)
+        .where(
+          and(
+            eq(targetColumns.id!, value as number),
+            programId ? eq(targetColumns.program_id ?? fail('category table without program_id'), scope.programId!) : undefined,
+            target.parent && parentField ? eq(target.parent, (body[parentField] as number | null | undefined) ?? -1) : undefined,
+          ),
+        )
+        .limit(1);
+      if (rows.length === 0) errors[category.field] = [invalidValue(category.label)];
+    }
+    return Object.keys(errors).length > 0 ? errors : null;
+  };
+
+  /** The column values of a body's fields: rich text sanitised, blanks stored as null, an absent image kept on update. */
+  const writable = (body: Row, forInsert: boolean): Row => {
+    const values: Row = {};
+    for (const name of fieldNames) {
+      const value = body[name];
+      if (imageFields.includes(name) && value === undefined && !forInsert) continue;
+      values[name] = value === undefined ? null : richTextFields.has(name) && typeof value === 'string' ? sanitizeRichText(value) : value;
+    }
+    for (const category of categoryFields) values[category.field] = body[category.field] ?? null;
+    if (status && body.status !== undefined) values.status = body.status;
+    return values;
+  };
+
+  /** A save that loses a race to an equal unique value (the index refuses it) answers as the check would have. */
+  const guarded = async <T>(save: () => Promise<T>): Promise<T | { errors: Record<string, string[]> }> => {
+    try {
+      return await save();
+    } catch (error) {
+      if (unique && isUniqueViolation(error)) return taken();
+      throw error;
+    }
+  };
+
+  const conditionsOf = (scope: Scope, query: Row): SQL | undefined => {
+    const conditions: (SQL | undefined)[] = [inScope(scope)];
+    const text = query.search as string | undefined;
+    if (text) conditions.push(spec.search ? spec.search(text) : ilike(label, likePattern(text)));
+    if (status && query.status !== undefined) conditions.push(eq(status, query.status as number));
+    for (const category of categoryFields) {
+      if (query[category.field] !== undefined) conditions.push(eq(column(category.field), query[category.field] as number));
+    }
+    return and(...conditions);
+  };
+
+  return {
+    async list(scope, query) {
+      const q = query as Row & { page: number; perPage: number | 'All'; sort: string; direction: 'asc' | 'desc' };
+      const where = conditionsOf(scope, q);
+      const order = q.direction === 'desc' ? desc : asc;
+      const { limit, offset } = pageWindow(q.page, q.perPage);
+      const [rows, counted] = await Promise.all([
+        db
+          .select(selection)
+          .from(table)
+          .where(where)
+          .orderBy(order(sortExpressions[q.sort]!), order(id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+      ]);
+      return toPage(rows.map((row) => toItem(row as Row)), counted[0]?.total ?? 0, q.page, q.perPage);
+    },
+
+    find: (scope, recordId) => findIn(db, scope, recordId),
+
+    async options(scope, filter = {}) {
+      const rows = await db
+        .select({ id, name: label })
+        .from(table)
+        .where(and(inScope(scope), status ? eq(status, 1) : undefined, ...Object.entries(filter).map(([key, value]) => eq(column(key), value))))
+        .orderBy(...(orderIndex ? [asc(orderIndex)] : []), asc(label), asc(id));
+      return rows as ResourceOption[];
+    },
+
+    create(scope, body, now) {
+      return guarded(() =>
+        db.transaction(async (tx) => {
+          if (unique && (await isTaken(tx, scope, body[unique.field]))) return taken();
+          const errors = await categoryErrors(tx, scope, body);
+          if (errors) return { errors };
+          const values: Row = { ...writable(body, true), ...spec.insertValues?.(scope), created_at: now, updated_at: now };
+          if (programId) values.program_id = scope.programId;
+          if (orderIndex) {
+            // Last: one past the largest place in the scope.
+            const [last] = await tx.select({ max: sql<number>`coalesce(max(${orderIndex}), 0)::int` }).from(table).where(inScope(scope));
+            values.order_index = (last?.max ?? 0) + 1;
+          }
+          const [row] = (await tx.insert(table).values(values).returning({ id })) as { id: number }[];
+          return { saved: (await findIn(tx, scope, row!.id))!, before: null, replacedFiles: [] };
+        }),
+      );
+    },
+
+    update(scope, recordId, body, now) {
+      return guarded(() =>
+        db.transaction(async (tx) => {
+          const before = await findIn(tx, scope, recordId, true);
+          if (!before) return null;
+          if (unique && (await isTaken(tx, scope, body[unique.field], recordId))) return taken();
+          const errors = await categoryErrors(tx, scope, body);
+          if (errors) return { errors };
+          const oldFiles = await filesOf(tx, scope, recordId);
+          const values = writable(body, false);
+          await tx.update(table).set({ ...values, updated_at: now }).where(own(scope, recordId));
+          const after = (await findIn(tx, scope, recordId))!;
+          await spec.afterUpdate?.(tx, scope, before, after);
+          const replacedFiles = imageFields
+            .filter((name) => name in values && oldFiles[name] !== values[name])
+            .map((name) => oldFiles[name])
+            .filter((key): key is string => typeof key === 'string');
+          return { saved: after, before, replacedFiles };
+        }),
+      );
+    },
+
+    async setStatus(scope, recordId, value, now) {
+      if (!status) return fail('has no status');
+      const rows = await db.update(table).set({ status: value, updated_at: now }).where(own(scope, recordId)).returning({ id, status });
+      const row = rows[0] as { id: number; status: number } | undefined;
+      return row ? { id: row.id, status: asFlag(row.status) } : null;
+    },
+
+    async remove(scope, recordId) {
+      return db.transaction(async (tx) => {
+        // Locks the record, so no rename or second delete runs while its users are counted.
+        const record = await findIn(tx, scope, recordId, true);
+        if (!record) return null;
+        const count = spec.inUse ? await spec.inUse(tx, scope, recordId) : 0;
+        if (count > 0) return { inUse: count };
+        const files = await filesOf(tx, scope, recordId);
+        await tx.delete(table).where(own(scope, recordId));
+        return { deleted: record, files: Object.values(files).filter((key): key is string => typeof key === 'string') };
+      });
+    },
+
+    async reorder(scope, ids, now) {
+      if (!orderIndex) return fail('has no ordering');
+      return db.transaction(async (tx) => {
+        const rows = (await tx
+          .select({ id, order_index: orderIndex })
+          .from(table)
+          .where(and(inScope(scope), inArray(id, [...ids])))
+          .for('update')) as { id: number; order_index: number }[];
+        if (rows.length !== ids.length) return null;
+        // The listed records share the places they held, so reordering one page leaves the others where they are;
+        // places that were equal (two stores at once) become consecutive.
+        const places = rows.map((row) => row.order_index).sort((a, b) => a - b);
+        for (let i = 1; i < places.length; i += 1) places[i] = Math.max(places[i]!, places[i - 1]! + 1);
+        const placed = ids.map((recordId, i) => ({ id: recordId, order_index: places[i]! }));
+        for (const { id: recordId, order_index } of placed) {
+          const before = rows.find((row) => row.id === recordId)!.order_index;
+          if (before !== order_index) await tx.update(table).set({ order_index, updated_at: now }).where(own(scope, recordId));
+        }
+        return placed;
+      });
+    },
+  };
+}
+
+/** Matches any of `columns` against the search text (case-insensitive, wildcards literal). */
+export const searchColumns =
+  (...searched: AnyPgColumn[]) =>
+  (text: string): SQL | undefined =>
+    or(...searched.map((col) => ilike(col, likePattern(text))));

@@ -1,0 +1,423 @@
+/**
+ * The kit's own tests, for what the four resources moved onto it (patient tags, insurance coordinators,
+ * message templates, quotes) do not exercise: ordering, categories and sub-categories, rich text, image
+ * fields, ids in the path or the query string. No table of the app has those yet and a test-only table
+ * would need a migration, so these tests create three tables of their own by SQL in a freshly migrated
+ * database and mount the kit's routes on a small Fastify instance with the app's validator, error
+ * answers, audit writer and clock (the caller's scope comes from test headers instead of a session).
+ */
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import sensible from '@fastify/sensible';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
+import { defineResource, field, imageField, optionalString, requiredString } from '@baridesk/contracts';
+import { openDatabase, type DatabaseHandle, type Db } from '../../../db/client';
+import { auditRecords } from '../../../db/schema';
+import { ManualClock } from '../../../lib/clock';
+import type { Scope } from '../../../lib/scope';
+import { ValidationError, jsonSerializerCompiler, valibotValidatorCompiler } from '../../../lib/valibot';
+import { createAuditWriter } from '../../../plugins/app/audit';
+import { createResourceRepository, resourceRoutes, type ResourceUploads } from './index';
+
+const stamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const kitCategories = pgTable('kit_categories', {
+  id: serial('id').primaryKey(),
+  program_id: integer('program_id').notNull(),
+  name: varchar('name', { length: 254 }).notNull(),
+  status: smallint('status').notNull().default(1),
+  ...stamps,
+});
+const kitSubCategories = pgTable('kit_sub_categories', {
+  id: serial('id').primaryKey(),
+  program_id: integer('program_id').notNull(),
+  category_id: integer('category_id').notNull(),
+  name: varchar('name', { length: 254 }).notNull(),
+  status: smallint('status').notNull().default(1),
+  ...stamps,
+});
+const kitGuides = pgTable('kit_guides', {
+  id: serial('id').primaryKey(),
+  program_id: integer('program_id').notNull(),
+  title: varchar('title', { length: 254 }).notNull(),
+  body: text('body'),
+  picture: varchar('picture', { length: 512 }),
+  category_id: integer('category_id'),
+  sub_category_id: integer('sub_category_id'),
+  status: smallint('status').notNull().default(1),
+  order_index: integer('order_index').notNull().default(0),
+  ...stamps,
+});
+const CREATE = [
+  `create table kit_categories (id serial primary key, program_id integer not null, name varchar(254) not null,
+     status smallint not null default 1, created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
+  `create unique index kit_categories_name_key on kit_categories (program_id, lower(name))`,
+  `create table kit_sub_categories (id serial primary key, program_id integer not null, category_id integer not null,
+     name varchar(254) not null, status smallint not null default 1, created_at timestamptz not null default now(),
+     updated_at timestamptz not null default now())`,
+  `create table kit_guides (id serial primary key, program_id integer not null, title varchar(254) not null, body text,
+     picture varchar(512), category_id integer, sub_category_id integer, status smallint not null default 1,
+     order_index integer not null default 0, created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
+];
+
+const messages = (what: string) => ({
+  created: `${what} created.`,
+  updated: `${what} updated.`,
+  deleted: `${what} deleted.`,
+  notFound: `${what} not found.`,
+  statusUpdated: `${what} status updated.`,
+  indexesUpdated: `${what} order saved.`,
+  nameTaken: `A ${what.toLowerCase()} with this name already exists.`,
+  inUse: (count: number) => `This ${what.toLowerCase()} holds ${count}.`,
+});
+
+const categoryResource = defineResource({
+  name: 'kit-category',
+  entity: 'kit_category',
+  labels: { singular: 'Category', plural: 'Categories' },
+  fields: { name: field('text', 'Name', requiredString('name')) },
+  labelField: 'name',
+  sorts: ['name', 'status'],
+  defaultSort: 'name',
+  unique: { field: 'name', message: messages('Category').nameTaken },
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: false,
+  messages: messages('Category'),
+  // The spec's content categories: GET all, GET {id}, PUT update, DELETE destroy.
+  paths: {
+    base: '/api/kit/categories',
+    options: '/all',
+    update: { method: 'PUT', path: '/update/:id' },
+    delete: { method: 'DELETE', path: '/destroy' },
+  },
+});
+
+const subCategoryResource = defineResource({
+  name: 'kit-sub-category',
+  entity: 'kit_sub_category',
+  labels: { singular: 'Sub-category', plural: 'Sub-categories' },
+  fields: { name: field('text', 'Name', requiredString('name')) },
+  labelField: 'name',
+  sorts: ['name'],
+  defaultSort: 'name',
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: false,
+  categories: { category: { field: 'category_id', label: 'Category', required: true } },
+  messages: messages('Sub-category'),
+  paths: { base: '/api/kit/sub-categories' },
+});
+
+const guideResource = defineResource({
+  name: 'kit-guide',
+  entity: 'kit_guide',
+  labels: { singular: 'Guide', plural: 'Guides' },
+  fields: {
+    title: field('text', 'Title', requiredString('title')),
+    body: field('richText', 'Body', optionalString('body', { max: 20_000 }), { output: v.nullable(v.string()), column: false }),
+    picture: imageField('picture', 'Picture', { minWidth: 300, minHeight: 200 }),
+  },
+  labelField: 'title',
+  sorts: ['order_index', 'title'],
+  defaultSort: 'order_index',
+  scope: 'program',
+  permission: { who: 'staff-not-self-service', refusal: 'Guides are not for self-service staff.' },
+  status: true,
+  ordering: true,
+  categories: {
+    category: { field: 'category_id', label: 'Category' },
+    subCategory: { field: 'sub_category_id', label: 'Sub-category' },
+  },
+  messages: messages('Guide'),
+  paths: { base: '/api/kit/guides', show: '/show/:id' },
+});
+
+/** A stand-in for the uploads service: keys it was given exist, claims of others are refused as the real one does. */
+function memoryUploads(): ResourceUploads & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    files,
+    async claim(owner, key, rules) {
+      if (typeof key !== 'string' || !files.has(key) || !key.startsWith(`${owner.programId}/`)) {
+        throw new ValidationError({ [rules.field]: [`The ${rules.field} is not an upload of yours.`] });
+      }
+      return { key };
+    },
+    async remove(keys) {
+      for (const key of keys) if (key) files.delete(key);
+    },
+  };
+}
+
+let handle: DatabaseHandle;
+let db: Db;
+let app: FastifyInstance;
+const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
+const uploads = memoryUploads();
+
+const categories = () => createResourceRepository(db, categoryResource, { table: kitCategories });
+const subCategories = () =>
+  createResourceRepository(db, subCategoryResource, { table: kitSubCategories, categories: [{ table: kitCategories, name: kitCategories.name }] });
+const guides = () =>
+  createResourceRepository(db, guideResource, {
+    table: kitGuides,
+    categories: [
+      { table: kitCategories, name: kitCategories.name },
+      { table: kitSubCategories, name: kitSubCategories.name, parent: kitSubCategories.category_id },
+    ],
+    fileUrl: (key) => `/api/uploads/${key}`,
+    inUse: async () => 0,
+  });
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite' });
+  db = handle.db;
+  for (const statement of CREATE) await db.execute(sql.raw(statement));
+
+  app = Fastify({ logger: false });
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  await app.register(sensible);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('audit', createAuditWriter(db, clock));
+  // The app's api hook resolves the caller from the session; here the test says who calls.
+  app.addHook('onRequest', async (request) => {
+    const programId = Number(request.headers['x-program'] ?? 101);
+    request.scope = {
+      accountId: 900 + programId,
+      sessionId: 1,
+      type: 'sub_user',
+      programId,
+      permissions: [],
+      administrativeRights: false,
+      selfService: request.headers['x-self-service'] === '1',
+      flags: null,
+    } satisfies Scope;
+  });
+  // The app's answers: 422 with the field map, else the status and the message.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error instanceof ValidationError) return reply.code(422).send({ message: error.message, errors: error.errors });
+    return reply.code(error.statusCode ?? 500).send({ message: error.message });
+  });
+  const repos = { categories: categories(), subCategories: subCategories(), guides: guides() };
+  await app.register(resourceRoutes(categoryResource, { repository: () => repos.categories, tags: ['Kit'] }), { prefix: '/api/kit/categories' });
+  await app.register(resourceRoutes(subCategoryResource, { repository: () => repos.subCategories, tags: ['Kit'] }), {
+    prefix: '/api/kit/sub-categories',
+  });
+  await app.register(resourceRoutes(guideResource, { repository: () => repos.guides, tags: ['Kit'], uploads: () => uploads }), {
+    prefix: '/api/kit/guides',
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+type Json = Record<string, unknown>;
+const call = async (method: string, url: string, payload?: unknown, program = 101, selfService = false) => {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: { 'x-program': String(program), ...(selfService ? { 'x-self-service': '1' } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as Json }),
+  });
+  return { status: res.statusCode, body: res.json() as Json & { data: Json & { data: Json[] } } };
+};
+const store = async (base: string, payload: Json, program = 101) => {
+  const res = await call('POST', `${base}/store`, payload, program);
+  expect(res.status).toBe(201);
+  return res.body.data as unknown as Json & { id: number };
+};
+const auditOf = (action: string) => db.select().from(auditRecords).where(eq(auditRecords.action, action)).orderBy(asc(auditRecords.id));
+
+describe('categories and sub-categories', () => {
+  let diet: number;
+  let sports: number;
+  let soups: number;
+  let runs: number;
+
+  beforeAll(async () => {
+    diet = (await store('/api/kit/categories', { name: 'Diet' })).id;
+    sports = (await store('/api/kit/categories', { name: 'Sports' })).id;
+    await store('/api/kit/categories', { name: 'Archived', status: 0 });
+    await store('/api/kit/categories', { name: 'Lakeview only' }, 102);
+    soups = (await store('/api/kit/sub-categories', { name: 'Soups', category_id: diet })).id;
+    await store('/api/kit/sub-categories', { name: 'Salads', category_id: diet });
+    runs = (await store('/api/kit/sub-categories', { name: 'Runs', category_id: sports })).id;
+  });
+
+  it('GET all gives the program’s active categories by name; by-category-id the sub-categories of one', async () => {
+    expect((await call('GET', '/api/kit/categories/all')).body).toEqual({ data: [{ id: diet, name: 'Diet' }, { id: sports, name: 'Sports' }] });
+    expect((await call('GET', `/api/kit/sub-categories/by-category-id?categoryId=${diet}`)).body.data).toEqual([
+      { id: expect.any(Number), name: 'Salads' },
+      { id: soups, name: 'Soups' },
+    ]);
+    expect((await call('GET', `/api/kit/sub-categories/by-category-id?categoryId=${diet}`, undefined, 102)).body.data).toEqual([]);
+    const missing = await call('GET', '/api/kit/sub-categories/by-category-id');
+    expect(missing).toEqual({ status: 422, body: { message: 'Category id is required.', errors: { categoryId: ['Category id is required.'] } } });
+  });
+
+  it('refuses a category of another program or a sub-category of another category, field by field', async () => {
+    const [lake] = await db.select().from(kitCategories).where(eq(kitCategories.program_id, 102));
+    const foreign = await call('POST', '/api/kit/sub-categories/store', { name: 'X', category_id: lake!.id });
+    expect(foreign).toEqual({ status: 422, body: { message: 'Please enter valid category.', errors: { category_id: ['Please enter valid category.'] } } });
+    const mismatch = await call('POST', '/api/kit/guides/store', { title: 'G', category_id: diet, sub_category_id: runs });
+    expect(mismatch.body.errors).toEqual({ sub_category_id: ['Please enter valid sub category.'] });
+    const orphan = await call('POST', '/api/kit/guides/store', { title: 'G', sub_category_id: soups });
+    expect(orphan.body.errors).toEqual({ sub_category_id: ['Please enter valid sub category.'] });
+  });
+
+  it('gives each item its category and sub-category names, and filters the list by them', async () => {
+    const guide = await store('/api/kit/guides', { title: 'Soup week', category_id: diet, sub_category_id: soups });
+    expect(guide).toMatchObject({ category_id: diet, category_name: 'Diet', sub_category_id: soups, sub_category_name: 'Soups' });
+    await store('/api/kit/guides', { title: 'Run club', category_id: sports, sub_category_id: runs });
+    const list = await call('GET', `/api/kit/guides?category_id=${diet}&perPage=All`);
+    expect(list.body.data.data.map((g) => g.title)).toEqual(['Soup week']);
+    expect((await call('GET', `/api/kit/guides/by-category-id?categoryId=${sports}`)).body.data).toEqual([{ id: expect.any(Number), name: 'Run club' }]);
+  });
+
+  it('takes PUT update/:id and DELETE destroy?id= where the spec says so', async () => {
+    const temp = await store('/api/kit/categories', { name: 'Temp' });
+    const put = await call('PUT', `/api/kit/categories/update/${temp.id}`, { name: 'Temporary', status: 0 });
+    expect(put).toEqual({ status: 200, body: { data: expect.objectContaining({ id: temp.id, name: 'Temporary', status: 0 }), message: 'Category updated.' } });
+    expect((await call('PUT', '/api/kit/categories/update/abc', { name: 'x', status: 1 })).status).toBe(422);
+    const clash = await call('PUT', `/api/kit/categories/update/${temp.id}`, { name: 'DIET', status: 1 });
+    expect(clash).toEqual({ status: 422, body: { message: 'A category with this name already exists.', errors: { name: ['A category with this name already exists.'] } } });
+    expect((await call('DELETE', `/api/kit/categories/destroy?id=${temp.id}`, undefined, 102)).status).toBe(404);
+    expect(await call('DELETE', `/api/kit/categories/destroy?id=${temp.id}`)).toEqual({ status: 200, body: { message: 'Category deleted.' } });
+    expect((await call('GET', `/api/kit/categories/${temp.id}`)).body).toEqual({ message: 'Category not found.' });
+  });
+});
+
+describe('ordering', () => {
+  const titles = async (program = 101) =>
+    (await call('GET', '/api/kit/guides?perPage=All&search=step', undefined, program)).body.data.data.map((g) => g.title);
+  let ids: number[] = [];
+
+  beforeAll(async () => {
+    ids = [];
+    for (const title of ['step A', 'step B', 'step C', 'step D']) ids.push((await store('/api/kit/guides', { title })).id);
+    await store('/api/kit/guides', { title: 'step Lake' }, 102);
+  });
+
+  it('puts new records last and lists by order_index', async () => {
+    expect(await titles()).toEqual(['step A', 'step B', 'step C', 'step D']);
+    const rows = await db.select().from(kitGuides).where(eq(kitGuides.program_id, 101)).orderBy(asc(kitGuides.order_index));
+    const indexes = rows.map((r) => r.order_index);
+    expect(new Set(indexes).size).toBe(indexes.length);
+  });
+
+  it('reorders records within the places they held, audited', async () => {
+    const [a, b, c, d] = ids as [number, number, number, number];
+    const before = await db.select({ id: kitGuides.id, order_index: kitGuides.order_index }).from(kitGuides).where(eq(kitGuides.id, b));
+    const res = await call('POST', '/api/kit/guides/update-indexes', { ids: [c, b] });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Guide order saved.');
+    expect(res.body.data).toEqual([
+      { id: c, order_index: before[0]!.order_index },
+      { id: b, order_index: before[0]!.order_index + 1 },
+    ]);
+    expect(await titles()).toEqual(['step A', 'step C', 'step B', 'step D']);
+    expect(await auditOf('kit-guide.update-indexes')).toEqual([
+      expect.objectContaining({ entity: 'kit_guide', program_id: 101, detail: { ids: [c, b] } }),
+    ]);
+    await call('POST', '/api/kit/guides/update-indexes', { ids: [d, c, b, a] });
+    expect(await titles()).toEqual(['step D', 'step C', 'step B', 'step A']);
+  });
+
+  it('answers 404 when any id is not the program’s, and 422 for a bad list, changing nothing', async () => {
+    const lake = (await call('GET', '/api/kit/guides?search=Lake', undefined, 102)).body.data.data[0]!.id as number;
+    expect(await call('POST', '/api/kit/guides/update-indexes', { ids: [ids[0], lake] })).toEqual({ status: 404, body: { message: 'Guide not found.' } });
+    expect((await call('POST', '/api/kit/guides/update-indexes', { ids: [ids[0], ids[0]] })).body.errors).toEqual({ ids: ['The ids may not repeat.'] });
+    expect(await titles()).toEqual(['step D', 'step C', 'step B', 'step A']);
+  });
+
+  it('has no update-indexes where the definition has no ordering', async () => {
+    expect((await call('POST', '/api/kit/categories/update-indexes', { ids: [1] })).status).toBe(404);
+  });
+});
+
+describe('rich text and images', () => {
+  it('sanitises rich text on store and on update', async () => {
+    const guide = await store('/api/kit/guides', { title: 'Safe', body: '<p onclick="steal()">Hi<script>alert(1)</script></p>' });
+    expect(guide.body).toBe('<p>Hi</p>');
+    const updated = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Safe', body: '<a href="javascript:alert(1)">x</a>', status: 1 });
+    expect(updated.body.data.body).not.toContain('javascript');
+    const [row] = await db.select().from(kitGuides).where(eq(kitGuides.id, guide.id));
+    expect(row!.body).not.toMatch(/script|onclick|javascript/);
+  });
+
+  it('claims the image key on store, keeps it when update omits it, removes the old file when replaced and on delete', async () => {
+    uploads.files.add('101/aaaa.png').add('101/bbbb.png').add('102/cccc.png');
+    const refused = await call('POST', '/api/kit/guides/store', { title: 'Pic', picture: '102/cccc.png' });
+    expect(refused).toEqual({ status: 422, body: { message: 'The picture is not an upload of yours.', errors: { picture: ['The picture is not an upload of yours.'] } } });
+
+    const guide = await store('/api/kit/guides', { title: 'Pic', picture: '101/aaaa.png' });
+    expect(guide.picture).toBe('/api/uploads/101/aaaa.png');
+    const kept = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Pic 2', status: 1 });
+    expect(kept.body.data.picture).toBe('/api/uploads/101/aaaa.png');
+    expect(uploads.files.has('101/aaaa.png')).toBe(true);
+
+    const replaced = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Pic 2', picture: '101/bbbb.png', status: 1 });
+    expect(replaced.body.data.picture).toBe('/api/uploads/101/bbbb.png');
+    expect(uploads.files.has('101/aaaa.png')).toBe(false);
+
+    // Another program's id is not found before any file is looked at.
+    expect((await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'X', picture: '102/cccc.png', status: 1 }, 102)).status).toBe(404);
+
+    expect((await call('POST', '/api/kit/guides/delete', { id: guide.id })).status).toBe(200);
+    expect(uploads.files.has('101/bbbb.png')).toBe(false);
+    expect(uploads.files.has('102/cccc.png')).toBe(true);
+    expect(await auditOf('kit-guide.delete')).toEqual([expect.objectContaining({ detail: { title: 'Pic 2' } })]);
+  });
+
+  it('removes an image when update sends null', async () => {
+    uploads.files.add('101/dddd.png');
+    const guide = await store('/api/kit/guides', { title: 'Null pic', picture: '101/dddd.png' });
+    const cleared = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Null pic', picture: null, status: 1 });
+    expect(cleared.body.data.picture).toBeNull();
+    expect(uploads.files.has('101/dddd.png')).toBe(false);
+  });
+});
+
+describe('who may call, and the repository on its own', () => {
+  it('refuses self-service staff with the definition’s text before validating anything', async () => {
+    expect(await call('POST', '/api/kit/guides/store', {}, 101, true)).toEqual({ status: 403, body: { message: 'Guides are not for self-service staff.' } });
+    expect((await call('GET', '/api/kit/categories', undefined, 101, true)).status).toBe(200);
+  });
+
+  it('audits store, update and toggle-status with the default details', async () => {
+    const made = await store('/api/kit/categories', { name: 'Audited' });
+    await call('PUT', `/api/kit/categories/update/${made.id}`, { name: 'Audited 2', status: 1 });
+    await call('POST', '/api/kit/categories/toggle-status', { id: made.id, status: 0 });
+    const rows = (await db.select().from(auditRecords).where(and(eq(auditRecords.entity, 'kit_category'), eq(auditRecords.entity_id, String(made.id))))).map(
+      (r) => [r.action, r.detail],
+    );
+    expect(rows).toEqual([
+      ['kit-category.create', { name: 'Audited', status: 1 }],
+      ['kit-category.update', { name: 'Audited 2', changed: ['name'] }],
+      ['kit-category.toggle-status', { status: 0 }],
+    ]);
+  });
+
+  it('refuses a table that lacks a column the definition needs, at start-up', () => {
+    expect(() => createResourceRepository(db, categoryResource, { table: kitGuides })).toThrow(/no column name/);
+    expect(() => createResourceRepository(db, guideResource, { table: kitGuides, categories: [] })).toThrow(/image fields need fileUrl/);
+    expect(() => createResourceRepository(db, subCategoryResource, { table: kitSubCategories })).toThrow(/one category table/);
+  });
+
+  it('refuses to mount routes elsewhere than the definition’s base', async () => {
+    const other = Fastify({ logger: false });
+    other.register(resourceRoutes(categoryResource, { repository: categories, tags: [] }), { prefix: '/api/elsewhere' });
+    await expect(other.ready()).rejects.toThrow(/defined at \/api\/kit\/categories but mounted at \/api\/elsewhere/);
+    await other.close();
+  });
+});

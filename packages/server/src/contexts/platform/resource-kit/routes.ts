@@ -1,0 +1,232 @@
+/**
+ * The resource kit's route factory: registers a resource's calls (list, show, store, update,
+ * toggle-status, delete, update-indexes, options, by-category-id) at the definition's paths, validated
+ * with its derived schemas, scoped to the caller's program (or global), permission-checked the way every
+ * route is (config.access / config.permission, and the self-service and administrative-rights hooks),
+ * and audited as `<name>.<action>` on the definition's entity.
+ */
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import * as v from 'valibot';
+import {
+  idParams,
+  selfServiceRefusal,
+  type AnyResource,
+  type ImageRule,
+  type ResourceEndpoint,
+  type ResourceItem,
+  type ResourceOperation,
+} from '@baridesk/contracts';
+import { needsAdministrativeRights } from '../../../lib/administrative-rights';
+import type { Scope } from '../../../lib/scope';
+import { staffScope } from '../../../lib/scope';
+import { ValidationError } from '../../../lib/valibot';
+import type { ResourceRepository, SaveResult } from './repository';
+
+type Row = Record<string, unknown>;
+
+/** The part of the uploads service (contexts/platform/uploads, `fastify.uploads`) the kit uses for image fields. */
+export interface ResourceUploads {
+  /** Checks that a key sent by the form is an upload of the caller's scope that fits the field; 422 otherwise. */
+  claim(owner: { programId: number | null }, key: unknown, rules: { field: string; kind: 'image'; minimum?: ImageRule }): Promise<unknown>;
+  /** Deletes stored files (and their previews). */
+  remove(keys: Iterable<string | null | undefined>): Promise<void>;
+}
+
+/** What a resource's routes need besides the definition; all but `repository` and `tags` are for what is special about it. */
+export interface ResourceRoutesOptions<R extends AnyResource> {
+  /** The resource's repository (usually the decorator a context plugin published). */
+  repository: (fastify: FastifyInstance) => ResourceRepository<R>;
+  /** OpenAPI tags. */
+  tags: string[];
+  /** The uploads service, for a resource with image fields. */
+  uploads?: (fastify: FastifyInstance) => ResourceUploads;
+  /** Audit details instead of the defaults ({label, status} on create, {label, changed} on update, {label} on delete). */
+  audit?: {
+    create?: (item: ResourceItem<R>) => Row;
+    update?: (before: ResourceItem<R>, after: ResourceItem<R>) => Row;
+    delete?: (item: ResourceItem<R>) => Row;
+  };
+  /** On a delete refused because the record is in use: the audit detail's name of what uses it ('patients'). */
+  inUseNoun?: string;
+  /** More routes of the resource, registered beside the kit's (they share its hooks). */
+  extend?: (fastify: FastifyInstance) => void | Promise<void>;
+}
+
+const accessOf = (resource: AnyResource): FastifyContextConfig => {
+  switch (resource.permission.who) {
+    case 'sub-user':
+      return { access: 'sub_user' };
+    case 'super-admin':
+      return { access: 'super_admin', ...(resource.permission.slug ? { permission: resource.permission.slug } : {}) };
+    default:
+      return { access: 'staff' };
+  }
+};
+
+/**
+ * The plugin of a resource's routes. Register it at the definition's base (a context's
+ * `routes/<path>/index.ts` whose folder is the base: `export default resourceRoutes(resource, {...})`);
+ * a plugin mounted anywhere else refuses to start.
+ */
+export function resourceRoutes<R extends AnyResource>(resource: R, options: ResourceRoutesOptions<R>) {
+  const { schemas, messages, endpoints } = resource;
+  const config = accessOf(resource);
+  const fieldNames = Object.keys(resource.fields);
+  const imageFields = fieldNames.filter((name) => resource.fields[name]!.kind === 'image');
+  const label = (item: Row) => ({ [resource.labelField]: item[resource.labelField] });
+
+  return async function resourcePlugin(fastify: FastifyInstance) {
+    if (fastify.prefix !== resource.paths.base) {
+      throw new Error(`Resource ${resource.name} is defined at ${resource.paths.base} but mounted at ${fastify.prefix}.`);
+    }
+    const repository = () => options.repository(fastify);
+    if (imageFields.length > 0 && !options.uploads) throw new Error(`Resource ${resource.name} has image fields: give it uploads.`);
+    const tags = options.tags;
+
+    // Like every other onRequest hook of a route plugin, these run after the api hook resolved the caller
+    // and before the input is validated, so a refused caller learns nothing from validation messages.
+    const refusal = selfServiceRefusal(resource.permission);
+    if (refusal) {
+      fastify.addHook('onRequest', async (request) => {
+        if (request.scope?.selfService) throw fastify.httpErrors.forbidden(refusal);
+      });
+    }
+    if (resource.permission.who === 'administrative-rights') fastify.addHook('onRequest', needsAdministrativeRights(fastify));
+
+    const scopeOf = (request: FastifyRequest): Scope => (resource.scope === 'program' ? staffScope(request.scope) : request.scope);
+    const notFound = () => fastify.httpErrors.notFound(messages.notFound);
+    const record = (request: FastifyRequest, action: string, entityId: number, detail?: Row, success = true) =>
+      fastify.audit.record(request, { action: `${resource.name}.${action}`, entity: resource.entity, entityId, success, ...(detail ? { detail } : {}) });
+
+    /** The route of one operation: where its id comes from decides which part of the request carries which schema. */
+    const route = (
+      operation: ResourceOperation,
+      parts: { body?: v.GenericSchema; bodyWithoutId?: v.GenericSchema; querystring?: v.GenericSchema; response: Record<number, v.GenericSchema> },
+      handler: (request: FastifyRequest, reply: FastifyReply, recordId: number) => Promise<unknown>,
+    ) => {
+      const endpoint: ResourceEndpoint | undefined = endpoints[operation];
+      if (!endpoint) return;
+      const schema: FastifySchema = { response: parts.response, tags };
+      if (endpoint.idIn === 'path') {
+        schema.params = idParams;
+        if (parts.bodyWithoutId) schema.body = parts.bodyWithoutId;
+      } else if (endpoint.idIn === 'query') {
+        schema.querystring = idParams;
+      } else if (parts.body) {
+        schema.body = parts.body;
+      }
+      if (parts.querystring) schema.querystring = parts.querystring;
+      fastify.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        config,
+        schema,
+        handler: (request, reply) => {
+          const source = endpoint.idIn === 'path' ? request.params : endpoint.idIn === 'query' ? request.query : request.body;
+          return handler(request, reply, (source as { id?: number } | undefined)?.id ?? 0);
+        },
+      });
+    };
+
+    /** Every image key a body sends must be an upload of the caller's scope that fits the field. */
+    const claimImages = async (request: FastifyRequest, body: Row) => {
+      for (const name of imageFields) {
+        const key = body[name];
+        if (typeof key !== 'string') continue;
+        const rule = resource.fields[name]!.image;
+        await options.uploads!(fastify).claim(request.scope, key, { field: name, kind: 'image', ...(rule ? { minimum: rule } : {}) });
+      }
+    };
+    const removeFiles = async (request: FastifyRequest, keys: string[]) => {
+      if (keys.length === 0) return;
+      // The record is already gone or changed: a storage failure leaves an orphan file, never a broken record.
+      await options.uploads!(fastify).remove(keys).catch((error: unknown) => request.log.warn({ err: error, keys }, 'could not remove replaced files'));
+    };
+    const savedOrRefused = (result: SaveResult<R>) => {
+      if ('errors' in result) throw new ValidationError(result.errors);
+      return result;
+    };
+    const withoutId = (request: FastifyRequest) => {
+      const { id: _id, ...rest } = (request.body ?? {}) as Row;
+      return rest;
+    };
+
+    route('list', { querystring: schemas.listQuery, response: { 200: schemas.listResponse } }, async (request) => ({
+      data: await repository().list(scopeOf(request), request.query as never),
+    }));
+
+    route('show', { response: { 200: schemas.itemResponse } }, async (request, _reply, recordId) => {
+      const item = await repository().find(scopeOf(request), recordId);
+      if (!item) throw notFound();
+      return { data: item };
+    });
+
+    route('store', { body: schemas.storeBody, response: { 201: schemas.savedResponse } }, async (request, reply) => {
+      const body = request.body as Row;
+      await claimImages(request, body);
+      const { saved } = savedOrRefused(await repository().create(scopeOf(request), body, fastify.clock.now()));
+      const item = saved as Row;
+      await record(request, 'create', item.id as number, options.audit?.create?.(saved) ?? { ...label(item), ...('status' in item ? { status: item.status } : {}) });
+      return reply.code(201).send({ data: saved, message: messages.created });
+    });
+
+    route('update', { body: schemas.updateBody, bodyWithoutId: schemas.updateFields, response: { 200: schemas.savedResponse } }, async (request, _reply, recordId) => {
+      const body = withoutId(request);
+      if (imageFields.length > 0) {
+        // Files are checked once the record is known to be the caller's: a stranger's id answers 404, not a file error.
+        if (!(await repository().find(scopeOf(request), recordId))) throw notFound();
+        await claimImages(request, body);
+      }
+      const result = await repository().update(scopeOf(request), recordId, body, fastify.clock.now());
+      if (!result) throw notFound();
+      const { saved, before, replacedFiles } = savedOrRefused(result);
+      const changed = [...fieldNames, ...resource.categoryFields.map((c) => c.field), 'status'].filter(
+        (key) => key in (saved as Row) && (before as Row)[key] !== (saved as Row)[key],
+      );
+      await record(request, 'update', recordId, options.audit?.update?.(before!, saved) ?? { ...label(saved as Row), changed });
+      await removeFiles(request, replacedFiles);
+      return { data: saved, message: messages.updated };
+    });
+
+    route(
+      'toggleStatus',
+      { body: schemas.toggleStatusBody, bodyWithoutId: schemas.toggleStatusFields, response: { 200: schemas.toggleStatusResponse } },
+      async (request, _reply, recordId) => {
+        const { status } = request.body as { status: 0 | 1 };
+        const item = await repository().setStatus(scopeOf(request), recordId, status, fastify.clock.now());
+        if (!item) throw notFound();
+        await record(request, 'toggle-status', item.id, { status: item.status });
+        return { data: item, message: messages.statusUpdated };
+      },
+    );
+
+    route('delete', { body: schemas.deleteBody, response: { 200: schemas.deleteResponse } }, async (request, _reply, recordId) => {
+      const result = await repository().remove(scopeOf(request), recordId);
+      if (!result) throw notFound();
+      if ('inUse' in result) {
+        await record(request, 'delete', recordId, { refused: 'in-use', [options.inUseNoun ?? 'records']: result.inUse }, false);
+        throw fastify.httpErrors.conflict(messages.inUse?.(result.inUse) ?? messages.notFound);
+      }
+      await record(request, 'delete', recordId, options.audit?.delete?.(result.deleted) ?? label(result.deleted as Row));
+      await removeFiles(request, result.files);
+      return { message: messages.deleted };
+    });
+
+    route('updateIndexes', { body: schemas.updateIndexesBody, response: { 200: schemas.updateIndexesResponse } }, async (request) => {
+      const { ids } = request.body as { ids: number[] };
+      const placed = await repository().reorder(scopeOf(request), ids, fastify.clock.now());
+      if (!placed) throw notFound();
+      await fastify.audit.record(request, { action: `${resource.name}.update-indexes`, entity: resource.entity, detail: { ids } });
+      return { data: placed, message: messages.indexesUpdated };
+    });
+
+    route('options', { response: { 200: schemas.optionsResponse } }, async (request) => ({ data: await repository().options(scopeOf(request)) }));
+
+    const [category] = resource.categoryFields;
+    route('byCategory', { querystring: schemas.byCategoryQuery, response: { 200: schemas.optionsResponse } }, async (request) => ({
+      data: await repository().options(scopeOf(request), { [category!.field]: (request.query as { categoryId: number }).categoryId }),
+    }));
+
+    await options.extend?.(fastify);
+  };
+}
