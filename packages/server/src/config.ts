@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PASSWORD_LINK_TTL_MINUTES } from '@baridesk/contracts';
+import { DEFAULT_UPLOAD_MAX_BYTES, PASSWORD_LINK_TTL_MINUTES } from '@baridesk/contracts';
 
 export interface Config {
   /** Port the gateway listens on. */
@@ -29,6 +29,23 @@ export interface Config {
    * PASSWORD_LINK_TTL_MINUTES, a whole number of 1 or more; by default the contracts' constant (60).
    */
   passwordLinkTtlMinutes: number;
+  /** Largest uploaded file, in bytes (UPLOAD_MAX_BYTES, 10 MiB by default); multipart bodies are not bound by bodyLimit. */
+  uploadMaxBytes: number;
+  /** An S3-compatible object store for uploads; unset: files are kept in DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+}
+
+/** Where uploads go when S3_BUCKET is set (any S3-compatible store: AWS, MinIO, R2, Ceph…). */
+export interface S3Settings {
+  bucket: string;
+  /** The store's address (https://…) for a store other than AWS; unset: AWS's own for the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default chain (environment, instance role…). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Address the bucket in the path (endpoint/bucket/key) rather than the host name; most self-hosted stores need it. */
+  forcePathStyle: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,6 +64,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'BariDesk <no-reply@baridesk.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 8080)}`).replace(/\/+$/, ''),
     passwordLinkTtlMinutes: linkLifetimeFrom(env.PASSWORD_LINK_TTL_MINUTES),
+    uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
+    s3: s3From(env),
+  };
+}
+
+/** S3 settings, or undefined when no bucket is named; half-given credentials are refused at start. */
+function s3From(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither (to use the default credentials).');
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
 }
 
