@@ -6,8 +6,9 @@ import * as lists from './lists';
 import * as controls from './controls';
 import * as dates from './dates';
 import * as uploads from './uploads';
+import * as resources from './resources';
 
-const entries = { index: core, overlays, lists, controls, dates, uploads };
+const entries = { index: core, overlays, lists, controls, dates, uploads, resources };
 
 test.each([
   ['index', ['UiProvider', 'system', 'notify', 'Toaster', 'PageFrame', 'DetailRow', 'PageTransition', 'ErrorList', 'useValibotForm',
@@ -17,6 +18,7 @@ test.each([
   ['controls', ['CheckboxField', 'Checkbox', 'ToggleSwitch', 'SwitchField', 'Switch', 'RadioGroup']],
   ['dates', ['DatePicker', 'DatePickerField', 'TimePicker', 'TimePickerField', 'MonthCalendar']],
   ['uploads', ['ImageUpload', 'ImageUploadField', 'FileUpload', 'FileUploadField', 'uploadTo']],
+  ['resources', ['ResourceListScreen', 'ResourceFormScreen', 'ResourceShowScreen', 'ResourceList', 'ResourceForm', 'SortableList']],
 ] as const)('the %s entry exports its components by name', (entry, names) => {
   for (const name of names) expect(entries[entry]).toHaveProperty(name);
 });

@@ -6,6 +6,7 @@ import { RowActions } from './row-actions';
 import { SearchBox } from './search-box';
 import { ToggleSwitch } from './toggle-switch';
 import type { ListParams } from './use-list-params';
+import type { ReactNode } from 'react';
 import { Flex } from '@chakra-ui/react';
 
 /**
@@ -54,14 +55,19 @@ export type RecordListFiltersProps = {
   /** The search box's name for screen readers ("Search tags"). */
   searchLabel: string;
   placeholder: string;
+  /** Whether the records have a status to filter by; true unless told. */
+  status?: boolean;
+  /** More filters, after the status. */
+  children?: ReactNode;
 };
 
 /** The bar above a list of records: its search box and its status filter, bound to the list's params. */
-export function RecordListFilters({ list, searchLabel, placeholder }: RecordListFiltersProps) {
+export function RecordListFilters({ list, searchLabel, placeholder, status = true, children }: RecordListFiltersProps) {
   return (
     <Flex gap="3" mb="4" wrap="wrap" align="flex-end">
       <SearchBox label={searchLabel} hideLabel placeholder={placeholder} maxW="sm" value={list.search} onCommit={list.setSearch} />
-      <StatusFilter value={list.filters.status ?? ''} onChange={(value) => list.setFilter('status', value)} />
+      {status ? <StatusFilter value={list.filters.status ?? ''} onChange={(value) => list.setFilter('status', value)} /> : null}
+      {children}
     </Flex>
   );
 }
@@ -82,7 +88,7 @@ export function listQueryParams<S extends string>(list: ListParams, sorts: reado
 }
 
 /** The column with a row's on/off switch, named by `label` for screen readers. */
-export function statusToggleColumn<T extends { status: number }>(
+export function statusToggleColumn<T extends { status?: number }>(
   label: (row: T) => string,
   onToggle: (row: T, status: StatusFlag) => void,
 ): DataTableColumn<T> {
@@ -101,15 +107,21 @@ export type ActionsColumnOptions<T> = {
   name: (row: T) => string;
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
+  /** More buttons of the row, before Edit. */
+  more?: (row: T) => ReactNode;
 };
 
-/** The last column: a row's Edit and Delete buttons. */
-export function actionsColumn<T>({ name, onEdit, onDelete }: ActionsColumnOptions<T>): DataTableColumn<T> {
+/** The last column: a row's Edit and Delete buttons (after any of its own). */
+export function actionsColumn<T>({ name, onEdit, onDelete, more }: ActionsColumnOptions<T>): DataTableColumn<T> {
   return {
     key: 'actions',
     header: 'Actions',
     align: 'end',
-    render: (row) => <RowActions name={name(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+    render: (row) => (
+      <RowActions name={name(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)}>
+        {more?.(row)}
+      </RowActions>
+    ),
   };
 }
 

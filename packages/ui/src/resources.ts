@@ -1,7 +1,53 @@
 /**
- * @baridesk/ui/resources: the resource kit's screens (see index.ts for the entries) and the re-orderable
- * list they share with other ordered screens. dnd-kit lives in this entry only, so a page without
- * ordering never loads it.
+ * @baridesk/ui/resources: the resource kit's screens (see index.ts for the entries and docs/resource-kit.md).
+ * A resource's screens are its definition (@baridesk/contracts defineResource) and a view of what they
+ * need beyond it; each screen can be replaced, or built from the parts below. dnd-kit lives in this
+ * entry only, so a page without ordering never loads it.
  */
+export { ResourceListScreen, ResourceList, recordNamer, type ResourceListProps } from './resource-kit/resource-list';
+export {
+  ResourceForm,
+  ResourceFormModal,
+  ResourceFormScreen,
+  RecordBody,
+  BadRecordAddress,
+  useResourceForm,
+  useRecordIdParam,
+  recordIdOf,
+  SAVE_CHANGES,
+  type ResourceFormProps,
+  type ResourceFormModalProps,
+  type ResourceFormScreenProps,
+} from './resource-kit/resource-form';
+export { ResourceShowScreen, ResourceDetails } from './resource-kit/resource-show';
+export { ResourceFields, formValuesOf, isRequired, maxLengthOf } from './resource-kit/resource-fields';
+export { resourceColumns, defaultColumnKeys, excerpt, StatusBadge, EXCERPT_LENGTH } from './resource-kit/resource-columns';
+export { resourceTexts, type ResourceTexts, type ResourceWords } from './resource-kit/resource-texts';
+export {
+  callResource,
+  resourceKey,
+  useResourceList,
+  useResourceRecord,
+  useResourceOptions,
+  useSaveResource,
+  useDeleteResource,
+  useToggleResourceStatus,
+  useUpdateResourceIndexes,
+  type ResourceRecord,
+  type ResourceListParams,
+  type ResourcePage,
+} from './resource-kit/resource-calls';
+export {
+  defineResourceView,
+  type ResourceView,
+  type RecordOf,
+  type ColumnSpec,
+  type DetailSpec,
+  type FormPlacement,
+  type FieldOptions,
+  type FieldRenderer,
+  type FieldRenderProps,
+  type ResourceFormReturn,
+} from './resource-kit/resource-view';
 export { SortableList, type SortableListProps } from './sortable-list';
 export { inOrder, movedIds } from './reorder';

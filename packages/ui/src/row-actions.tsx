@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
 
 export type RowActionsProps = {
@@ -5,12 +6,15 @@ export type RowActionsProps = {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** More buttons of the row, before Edit. */
+  children?: ReactNode;
 };
 
-/** The Edit and Delete buttons at the end of a list's row. */
-export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+/** The Edit and Delete buttons at the end of a list's row (after any of the row's own). */
+export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
   return (
     <HStack gap="2" justify="flex-end">
+      {children}
       <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>

@@ -1,0 +1,153 @@
+/**
+ * The calls of a resource, from its definition's endpoints (method, path, where the id goes), and their
+ * react-query hooks. Every query of a resource starts with its name, so one invalidation after a change
+ * refreshes its lists, its records and its options wherever they are shown.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { deleteJson, getJson, notifyError, notifySuccess, patchJson, postJson, putJson, queryOf } from '@baridesk/api-client';
+import { endpointUrl, type AnyResource, type ResourceOperation, type ResourceOption } from '@baridesk/contracts';
+import { inOrder } from '../reorder';
+
+/** A record as the kit's screens read it: its id, its 0/1 status when it has one, and its other values by name. */
+export type ResourceRecord = { id: number; status?: 0 | 1; order_index?: number } & Record<string, unknown>;
+
+/** What a list asks for: the list query's values (unset ones are not sent). */
+export type ResourceListParams = Record<string, string | number | undefined>;
+
+export type ResourcePage<T> = { data: { data: T[]; total: number; page: number; perPage: number | 'All' } };
+
+type Call = { id?: number; body?: Record<string, unknown>; query?: ResourceListParams; signal?: AbortSignal };
+
+/** The api-client takes paths below /api; a definition's URLs are whole ('/api/user-category/show/:id'). */
+const belowApi = (url: string) => url.replace(/^\/api(?=\/)/, '');
+
+/** Calls `operation` of `resource`: the id in the path, the query string or the body, as its endpoint says. */
+export function callResource<T>(resource: AnyResource, operation: ResourceOperation, { id, body, query, signal }: Call = {}): Promise<T> {
+  const endpoint = resource.endpoints[operation];
+  if (!endpoint) return Promise.reject(new Error(`${resource.labels.plural}: no ${operation} call.`));
+  const path = belowApi(endpoint.idIn === 'path' && id !== undefined ? endpointUrl(endpoint, id) : endpoint.url);
+  const searchParams = queryOf({ ...query, ...(endpoint.idIn === 'query' && id !== undefined ? { id } : {}) });
+  const json = endpoint.idIn === 'body' && id !== undefined ? { id, ...body } : body;
+  switch (endpoint.method) {
+    case 'GET':
+      return getJson<T>(path, { searchParams, signal });
+    case 'DELETE':
+      return deleteJson<T>(path, { searchParams, signal });
+    case 'PUT':
+      return putJson<T>(path, json, { searchParams });
+    case 'PATCH':
+      return patchJson<T>(path, json, { searchParams });
+    case 'POST':
+      return postJson<T>(path, json, { searchParams });
+  }
+}
+
+export const resourceKey = (resource: AnyResource): QueryKey => [resource.name];
+const listsKey = (resource: AnyResource): QueryKey => [resource.name, 'list'];
+
+export const resourceListOptions = <T extends ResourceRecord>(resource: AnyResource, params: ResourceListParams) =>
+  queryOptions({
+    queryKey: [...listsKey(resource), params],
+    queryFn: ({ signal }) => callResource<ResourcePage<T>>(resource, 'list', { query: params, signal }),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the resource's list. */
+export const useResourceList = <T extends ResourceRecord>(resource: AnyResource, params: ResourceListParams) =>
+  useQuery(resourceListOptions<T>(resource, params));
+
+/** One record; not fetched while `id` is null (a new record, or an address that names none). */
+export function useResourceRecord<T extends ResourceRecord>(resource: AnyResource, id: number | null) {
+  return useQuery({
+    queryKey: [resource.name, 'one', id],
+    queryFn: async ({ signal }) => (await callResource<{ data: T }>(resource, 'show', { id: id ?? 0, signal })).data,
+    enabled: id !== null,
+  });
+}
+
+/**
+ * The choices of a picker: the resource's active records by name (its `options` call), or with
+ * `categoryId` the records of that category (`byCategory`); none asked for while `categoryId` is null.
+ */
+export function useResourceOptions(resource: AnyResource | undefined, categoryId?: number | null) {
+  const byCategory = categoryId !== undefined;
+  return useQuery({
+    queryKey: [resource?.name, byCategory ? 'by-category' : 'options', categoryId ?? null],
+    queryFn: async ({ signal }) => {
+      const operation = byCategory ? 'byCategory' : 'options';
+      const query = byCategory ? { categoryId: categoryId ?? undefined } : undefined;
+      return (await callResource<{ data: ResourceOption[] }>(resource!, operation, { query, signal })).data;
+    },
+    enabled: resource !== undefined && categoryId !== null,
+  });
+}
+
+type Saved<T> = { data: T; message: string };
+
+/** Store (no id) or update (with the record's id); refreshes the resource's queries. */
+export function useSaveResource<T extends ResourceRecord>(resource: AnyResource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
+      callResource<Saved<T>>(resource, id === undefined ? 'store' : 'update', { id, body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+  });
+}
+
+/** Delete; the server's refusal (409 in use, 404) is the caller's to show. */
+export function useDeleteResource(resource: AnyResource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callResource<{ message: string }>(resource, 'delete', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+  });
+}
+
+type Snapshot = [QueryKey, ResourcePage<ResourceRecord> | undefined][];
+
+/**
+ * Changes the shown lists at once (optimistic) with `change`, calls the server, and on a refusal puts
+ * the lists back and shows the notice; the server's message on success. Then refreshes the resource.
+ */
+function useOptimisticListChange<V>(
+  resource: AnyResource,
+  send: (variables: V) => Promise<{ message: string }>,
+  change: (rows: ResourceRecord[], variables: V) => ResourceRecord[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation<{ message: string }, unknown, V, { previous: Snapshot }>({
+    mutationFn: send,
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey: listsKey(resource) });
+      const previous = queryClient.getQueriesData<ResourcePage<ResourceRecord>>({ queryKey: listsKey(resource) });
+      queryClient.setQueriesData<ResourcePage<ResourceRecord>>(
+        { queryKey: listsKey(resource) },
+        (list) => list && { ...list, data: { ...list.data, data: change(list.data.data, variables) } },
+      );
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      notifyError(error);
+    },
+    onSuccess: (answer) => notifySuccess(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+  });
+}
+
+/** Sets a record's status: the switch moves at once and goes back, with a notice, if the server refuses. */
+export const useToggleResourceStatus = (resource: AnyResource) =>
+  useOptimisticListChange<{ id: number; status: 0 | 1 }>(
+    resource,
+    ({ id, status }) => callResource(resource, 'toggleStatus', { id, body: { status } }),
+    (rows, { id, status }) => rows.map((row) => (row.id === id ? { ...row, status } : row)),
+  );
+
+/** Saves a new order (update-indexes with the shown records' ids): the rows move at once, back on a refusal. */
+export const useUpdateResourceIndexes = (resource: AnyResource) =>
+  useOptimisticListChange<number[]>(
+    resource,
+    (ids) => callResource(resource, 'updateIndexes', { body: { ids } }),
+    (rows, ids) => inOrder(rows, ids),
+  );

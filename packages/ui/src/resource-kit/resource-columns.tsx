@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Image, Link, Text } from '@chakra-ui/react';
+import type { AnyResource, ResourceField } from '@baridesk/contracts';
+import { formatAmount, formatDate, formatPhone } from '@baridesk/domain';
+import type { DataTableColumn } from '../data-table';
+import { actionsColumn, statusToggleColumn, type StatusFlag } from '../record-list';
+import type { ResourceRecord } from './resource-calls';
+import { capitalised } from './resource-texts';
+import type { ColumnSpec, ResourceView } from './resource-view';
+
+/** How long a long text's excerpt in a list cell is, in characters. */
+export const EXCERPT_LENGTH = 80;
+
+/** The first EXCERPT_LENGTH characters of a text (of rich text, its words without the markup), with … when cut. */
+export function excerpt(text: string): string {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > EXCERPT_LENGTH ? `${plain.slice(0, EXCERPT_LENGTH).trimEnd()}…` : plain;
+}
+
+/** Active or Inactive, as a badge (a status that is shown, not switched, in the list). */
+export const StatusBadge = ({ status }: { status: unknown }) =>
+  status === 1 ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Inactive</Badge>;
+
+/** A field's value in a list cell, by its kind. */
+function cellOf(field: ResourceField, value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.kind) {
+    case 'date':
+      return <Text whiteSpace="nowrap">{formatDate(String(value))}</Text>;
+    case 'phone':
+      return formatPhone(String(value));
+    case 'number':
+      return formatAmount(Number(value));
+    case 'textarea':
+    case 'richText': {
+      const text = String(value);
+      return (
+        <Text title={text.length > EXCERPT_LENGTH ? text : undefined} maxW="md">
+          {excerpt(text)}
+        </Text>
+      );
+    }
+    case 'image':
+      return <Image src={String(value)} alt="" height="10" width="auto" borderRadius="sm" />;
+    default:
+      return String(value);
+  }
+}
+
+export type ColumnContext = {
+  view: ResourceView;
+  nameOf: (record: ResourceRecord) => string;
+  onToggle: (record: ResourceRecord, status: StatusFlag) => void;
+  onEdit: (record: ResourceRecord) => void;
+  onDelete: (record: ResourceRecord) => void;
+};
+
+/** The columns a resource's list shows unless its view says: its listed fields, its categories, status, actions. */
+export function defaultColumnKeys(resource: AnyResource): string[] {
+  return [
+    ...Object.entries(resource.fields)
+      .filter(([, field]) => field.column)
+      .map(([name]) => name),
+    ...resource.categoryFields.map((category) => category.nameKey),
+    ...(resource.status ? ['status'] : []),
+    'actions',
+  ];
+}
+
+/** A column the kit draws, by its key. */
+function kitColumn(key: string, { view, nameOf, onToggle, onEdit, onDelete }: ColumnContext): DataTableColumn<ResourceRecord> {
+  const { resource } = view;
+  const sortable = (resource.sorts as readonly string[]).includes(key);
+  if (key === 'status') {
+    return resource.endpoints.toggleStatus
+      ? statusToggleColumn((record) => `${capitalised(nameOf(record))} active`, onToggle)
+      : { key, header: 'Status', sortable, render: (record) => <StatusBadge status={record.status} /> };
+  }
+  if (key === 'actions') return actionsColumn({ name: nameOf, onEdit, onDelete, more: view.rowActions });
+  if (key === 'updated_at' || key === 'created_at') {
+    return { key, header: key === 'updated_at' ? 'Updated' : 'Added', sortable, render: (record) => formatDate(String(record[key] ?? '')) };
+  }
+  const category = resource.categoryFields.find((candidate) => candidate.nameKey === key || candidate.field === key);
+  if (category) return { key: category.nameKey, header: category.label, sortable, render: (record) => String(record[category.nameKey] ?? '') };
+  const field = resource.fields[key];
+  if (!field) throw new Error(`${resource.labels.plural}: the column "${key}" is no field; give the view the whole column.`);
+  const showPath = view.showPath;
+  const linked = key === resource.labelField && showPath !== undefined;
+  return {
+    key,
+    header: field.label,
+    sortable,
+    render: (record) =>
+      linked ? (
+        <Link asChild>
+          <RouterLink to={showPath(record.id)}>{cellOf(field, record[key])}</RouterLink>
+        </Link>
+      ) : (
+        cellOf(field, record[key])
+      ),
+  };
+}
+
+/** The list's columns: the view's, or the resource's defaults; a key is drawn by the kit, a column is the view's own. */
+export function resourceColumns(context: ColumnContext): DataTableColumn<ResourceRecord>[] {
+  const specs: readonly ColumnSpec<ResourceRecord>[] =
+    (context.view.columns as readonly ColumnSpec<ResourceRecord>[] | undefined) ?? defaultColumnKeys(context.view.resource);
+  return specs.map((spec) => (typeof spec === 'string' ? kitColumn(spec, context) : spec));
+}

@@ -1,0 +1,193 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import * as v from 'valibot';
+import type { AnyResource, ResourceField, ResourceFieldKind } from '@baridesk/contracts';
+import { DatePickerField } from '../date-picker-field';
+import { useBoundField } from '../field-binding';
+import { FormField } from '../form-field';
+import { SwitchField } from '../switch-field';
+import { TextField } from '../text-field';
+import { TextareaField } from '../textarea-field';
+import { useResourceOptions, type ResourceRecord } from './resource-calls';
+import type { FieldRenderer, FieldRenderProps, ResourceFormReturn, ResourceView } from './resource-view';
+
+/** Whether a field refuses an empty value: asked of its schema, so the mark and the check never disagree. */
+export const isRequired = (schema: v.GenericSchema) => !v.safeParse(schema, '').success;
+
+type Walkable = { pipe?: readonly unknown[]; wrapped?: unknown; options?: readonly unknown[]; type?: string; requirement?: unknown };
+
+/** The longest value a field's schema accepts (its max_length check, inside wrappers and pipes), if it has one. */
+export function maxLengthOf(schema: unknown, depth = 0): number | undefined {
+  if (depth > 6 || typeof schema !== 'object' || schema === null) return undefined;
+  const node = schema as Walkable;
+  if (node.type === 'max_length' && typeof node.requirement === 'number') return node.requirement;
+  for (const child of [node.wrapped, ...(node.pipe ?? []).slice(node.pipe?.[0] === schema ? 1 : 0), ...(node.options ?? [])]) {
+    const found = maxLengthOf(child, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+const INPUT_TYPES: Partial<Record<ResourceFieldKind, HTMLInputTypeAttribute>> = { email: 'email', phone: 'tel', url: 'url', number: 'number' };
+
+const textInput: FieldRenderer = ({ form, name, field, label, required, maxLength, options }) => (
+  <TextField
+    form={form}
+    name={name}
+    label={label}
+    type={INPUT_TYPES[field.kind] ?? 'text'}
+    required={required}
+    maxLength={maxLength}
+    placeholder={options.placeholder}
+    helperText={options.helperText}
+    autoComplete={options.autoComplete ?? 'off'}
+  />
+);
+
+const textareaInput: FieldRenderer = ({ form, name, label, required, maxLength, options }) => (
+  <TextareaField
+    form={form}
+    name={name}
+    label={label}
+    required={required}
+    rows={options.rows ?? 4}
+    maxLength={maxLength}
+    showCount={maxLength !== undefined}
+    helperText={options.helperText}
+  />
+);
+
+const dateInput: FieldRenderer = ({ form, name, label, required, options }) => (
+  <DatePickerField form={form} name={name} label={label} required={required} helperText={options.helperText} />
+);
+
+/**
+ * The inputs the kit draws by field kind. `image` and `richText` have none here: the upload widget and
+ * the editor plug in through a view's `renderers` (or a field's own `render`).
+ */
+const KIT_RENDERERS: Partial<Record<ResourceFieldKind, FieldRenderer>> = {
+  text: textInput,
+  email: textInput,
+  phone: textInput,
+  url: textInput,
+  number: textInput,
+  textarea: textareaInput,
+  date: dateInput,
+};
+
+function rendererOf(view: ResourceView, name: string, field: ResourceField): FieldRenderer {
+  const renderer = view.fields?.[name]?.render ?? view.renderers?.[field.kind] ?? KIT_RENDERERS[field.kind];
+  if (!renderer) throw new Error(`${view.resource.labels.plural}: no input for the ${field.kind} field "${name}"; give the view a renderer.`);
+  return renderer;
+}
+
+/** A category field's picker: the source's options (or, for a sub-category, those of the chosen category); its value an id or null. */
+function CategoryPicker({
+  form,
+  name,
+  label,
+  required,
+  source,
+  categoryId,
+}: Pick<FieldRenderProps, 'form' | 'name' | 'label' | 'required'> & { source: AnyResource | undefined; categoryId?: number | null }) {
+  const { field, error } = useBoundField({ form, name });
+  const options = useResourceOptions(source, categoryId);
+  return (
+    <FormField label={label} error={error} required={required}>
+      {({ describedBy }) => (
+        <NativeSelect.Root disabled={options.isLoading}>
+          <NativeSelect.Field
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={typeof field.value === 'number' ? String(field.value) : ''}
+            onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+            aria-required={required || undefined}
+            aria-describedby={describedBy}
+          >
+            <option value="">{`Select ${label.toLowerCase()}`}</option>
+            {(options.data ?? []).map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
+  );
+}
+
+/** The category pickers; a sub-category's choices follow the chosen category, and changing it clears the sub-category. */
+function CategoryPickers({ view, form }: { view: ResourceView; form: ResourceFormReturn }) {
+  const [category, subCategory] = view.resource.categoryFields;
+  if (!category) return null;
+  const categoryValue: unknown = form.watch(category.field);
+  const categoryId = typeof categoryValue === 'number' ? categoryValue : null;
+  return (
+    <>
+      <CategoryPicker form={form} name={category.field} label={category.label} required={category.required} source={view.categorySources?.category} />
+      {subCategory ? (
+        <CategoryPicker
+          // A new category's sub-categories are other records: start the picker afresh.
+          key={categoryId ?? 'none'}
+          form={form}
+          name={subCategory.field}
+          label={subCategory.label}
+          required={subCategory.required}
+          source={view.categorySources?.subCategory}
+          categoryId={categoryId}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The form's inputs: the definition's fields in order, its category pickers, and Active when it has a status. */
+export function ResourceFields({ view, form, record }: { view: ResourceView; form: ResourceFormReturn; record?: ResourceRecord }) {
+  const { resource } = view;
+  const fields = Object.entries(resource.fields).map(([name, field]) => {
+    const options = view.fields?.[name] ?? {};
+    const Render = rendererOf(view, name, field);
+    return (
+      <Render
+        key={name}
+        form={form}
+        name={name}
+        record={record}
+        field={field}
+        label={options.label ?? field.label}
+        required={isRequired(field.input)}
+        maxLength={maxLengthOf(field.input)}
+        options={options}
+      />
+    );
+  });
+  return (
+    <Stack gap="4">
+      {view.formColumns ? (
+        <SimpleGrid columns={{ base: 1, md: view.formColumns }} gap="4">
+          {fields}
+        </SimpleGrid>
+      ) : (
+        fields
+      )}
+      <CategoryPickers view={view} form={form} />
+      {resource.status ? <SwitchField form={form} name="status" label="Active" /> : null}
+    </Stack>
+  );
+}
+
+/** What the form starts with: a record's values (null as ''), or blanks and the definition's default status. */
+export function formValuesOf(resource: AnyResource, record?: ResourceRecord): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const value = record?.[name];
+    // An image is sent only when changed (its new key, or null to remove it): missing keeps the stored one.
+    values[name] = field.kind === 'image' ? undefined : (value ?? '');
+  }
+  for (const { field } of resource.categoryFields) values[field] = record?.[field] ?? null;
+  if (resource.status) values.status = record ? record.status === 1 : resource.defaultStatus === 1;
+  return values;
+}

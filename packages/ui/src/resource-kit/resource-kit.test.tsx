@@ -1,0 +1,333 @@
+import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configureApi } from '@baridesk/api-client';
+import { startTestServer, type FakeHandler, type FakeRequest, type TestServer } from '@baridesk/api-client/test-server';
+import { defineResource, field, isoDate, requiredString } from '@baridesk/contracts';
+import { renderUi } from '../test/render-ui';
+import { ResourceFormScreen } from './resource-form';
+import { ResourceListScreen } from './resource-list';
+import { ResourceShowScreen } from './resource-show';
+import { defineResourceView } from './resource-view';
+
+/** A category resource and an ordered resource in its categories, with a PUT update and a DELETE destroy, like the spec's content areas. */
+const topics = defineResource({
+  name: 'topic',
+  entity: 'topic',
+  labels: { singular: 'Topic', plural: 'Topics' },
+  fields: { name: field('text', 'Name', requiredString('name')) },
+  labelField: 'name',
+  sorts: ['name'],
+  defaultSort: 'name',
+  scope: 'global',
+  permission: { who: 'super-admin' },
+  status: false,
+  ordering: false,
+  messages: { created: 'Topic created.', updated: 'Topic updated.', deleted: 'Topic deleted.', notFound: 'Topic not found.' },
+  paths: { base: '/api/admin/topics', options: '/all' },
+});
+
+const guides = defineResource({
+  name: 'guide',
+  entity: 'guide',
+  labels: { singular: 'Guide', plural: 'Guides' },
+  fields: {
+    title: field('text', 'Title', requiredString('title')),
+    summary: field('textarea', 'Summary', requiredString('summary', { max: 300 })),
+    published_on: field('date', 'Published', isoDate('published_on', { label: 'Published' })),
+  },
+  labelField: 'title',
+  sorts: ['order_index', 'title', 'status', 'published_on'],
+  defaultSort: 'order_index',
+  scope: 'global',
+  permission: { who: 'super-admin' },
+  status: true,
+  ordering: true,
+  categories: { category: { field: 'topic_id', label: 'Topic', required: true } },
+  messages: {
+    created: 'Guide created.',
+    updated: 'Guide updated.',
+    deleted: 'Guide deleted.',
+    notFound: 'Guide not found.',
+    statusUpdated: 'Guide status updated.',
+    indexesUpdated: 'Order saved.',
+  },
+  paths: { base: '/api/admin/guides', update: { method: 'PUT', path: '/update/:id' }, delete: { method: 'DELETE', path: '/destroy' } },
+});
+
+const guide = (id: number, title: string, more: object = {}) => ({
+  id,
+  title,
+  summary: `All about ${title.toLowerCase()}. `.repeat(8).trim(),
+  published_on: '2026-03-05',
+  topic_id: 1,
+  topic_name: 'Nutrition',
+  status: 1,
+  order_index: id,
+  created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-03-05T10:00:00.000Z',
+  ...more,
+});
+const protein = guide(1, 'Protein first');
+const water = guide(2, 'Water', { status: 0 });
+const vitamins = guide(3, 'Vitamins');
+
+const modalView = defineResourceView({ resource: guides, categorySources: { category: topics } });
+const pageView = defineResourceView({
+  resource: guides,
+  categorySources: { category: topics },
+  form: { mode: 'page', path: (id) => (id ? `/guide-form?id=${id}` : '/guide-form') },
+  listPath: '/guides',
+  showPath: (id) => `/guides/${id}`,
+});
+
+let server: TestServer;
+let routes: Record<string, FakeHandler>;
+const routeOf = (request: FakeRequest) => `${request.method} ${request.path.replace(/^\/api/, '')}`;
+const calls = (route: string) => server.received.filter((request) => routeOf(request) === route);
+const answer = (route: string, handler: FakeHandler) => {
+  routes[route] = handler;
+};
+
+beforeEach(async () => {
+  server = await startTestServer();
+  routes = {
+    'GET /admin/guides': () => ({ status: 200, json: { data: { data: [protein, water, vitamins], total: 23, page: 1, perPage: 10 } } }),
+    'GET /admin/topics/all': () => ({ status: 200, json: { data: [{ id: 1, name: 'Nutrition' }, { id: 2, name: 'Exercise' }] } }),
+  };
+  server.respondWith((request) => routes[routeOf(request)]?.(request) ?? { status: 404, json: { message: `No fake for ${routeOf(request)}.` } });
+  configureApi({ baseUrl: server.baseUrl });
+});
+afterEach(() => server.close());
+
+function Where() {
+  return <p>Now at {useLocation().pathname + useLocation().search}</p>;
+}
+
+async function render(element: ReactNode, { route = '/guides', path = route }: { route?: string; path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = await renderUi(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return view;
+}
+
+const table = () => screen.getByRole('table', { name: 'Guides' });
+const rowOf = (title: string) => within(table()).getByRole('row', { name: new RegExp(title) });
+
+async function renderList(view = modalView) {
+  const rendered = await render(<ResourceListScreen view={view} />);
+  await screen.findByRole('cell', { name: 'Protein first' });
+  return rendered;
+}
+
+describe('the list screen', () => {
+  test('shows the definition\'s columns, its category, a status switch and paging; asks in the definition\'s order', async () => {
+    await renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Guides' })).toBeInTheDocument();
+    const row = rowOf('Protein first');
+    expect(within(row).getByText(/^All about protein first\. All about/)).toHaveTextContent(/…$/);
+    expect(within(row).getByRole('cell', { name: 'Mar 05, 2026' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Nutrition' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Protein first active' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Water active' })).not.toBeChecked();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(Object.fromEntries(calls('GET /admin/guides')[0]!.query)).toEqual({ page: '1', perPage: '10', sort: 'order_index', direction: 'asc' });
+  });
+
+  test('searches, filters by status and category, sorts and pages on the server; says when nothing matches', async () => {
+    const { user } = await renderList();
+    const last = () => Object.fromEntries(calls('GET /admin/guides').at(-1)!.query);
+    await user.type(screen.getByRole('searchbox', { name: 'Search guides' }), 'water');
+    await waitFor(() => expect(last().search).toBe('water'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '0');
+    await waitFor(() => expect(last().status).toBe('0'));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Topic' }), 'Exercise');
+    await waitFor(() => expect(last().topic_id).toBe('2'));
+    await user.click(within(table()).getByRole('button', { name: /^Published/ }));
+    await waitFor(() => expect(last().sort).toBe('published_on'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), 'All');
+    await waitFor(() => expect(last().perPage).toBe('All'));
+    expect(last()).toMatchObject({ search: 'water', status: '0', topic_id: '2', direction: 'asc', page: '1' });
+
+    answer('GET /admin/guides', () => ({ status: 200, json: { data: { data: [], total: 0, page: 1, perPage: 10 } } }));
+    await user.click(within(table()).getByRole('button', { name: /^Title/ }));
+    expect(await screen.findByText('No guides match your search.')).toBeInTheDocument();
+  });
+
+  test('shows an empty list and a failed load with Try again', async () => {
+    answer('GET /admin/guides', () => ({ status: 200, json: { data: { data: [], total: 0, page: 1, perPage: 10 } } }));
+    const first = await render(<ResourceListScreen view={modalView} />);
+    expect(await screen.findByText('No guides yet. Add the first one.')).toBeInTheDocument();
+    first.unmount();
+
+    answer('GET /admin/guides', () => ({ status: 500, json: { message: 'The guides are unavailable.' } }));
+    const { user } = await render(<ResourceListScreen view={modalView} />);
+    expect(await screen.findByText('The guides could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('The guides are unavailable.')).toBeInTheDocument();
+    const before = calls('GET /admin/guides').length;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls('GET /admin/guides').length).toBeGreaterThan(before));
+  });
+
+  test('switches a status at once, and back with the notice when the server refuses', async () => {
+    answer('POST /admin/guides/toggle-status', ({ body }) => ({ status: 200, delayMs: 200, json: { data: body, message: 'Guide status updated.' } }));
+    const { user } = await renderList();
+    await user.click(screen.getByRole('switch', { name: 'Protein first active' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Protein first active' })).not.toBeChecked(), { timeout: 150 });
+    expect(await screen.findByText('Guide status updated.')).toBeInTheDocument();
+    expect(calls('POST /admin/guides/toggle-status')[0]!.body).toEqual({ id: 1, status: 0 });
+
+    answer('POST /admin/guides/toggle-status', () => ({ status: 500, delayMs: 200, json: { message: 'The status could not be saved.' } }));
+    await user.click(screen.getByRole('switch', { name: 'Water active' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Water active' })).toBeChecked(), { timeout: 150 });
+    expect(await screen.findByText('The status could not be saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Water active' })).not.toBeChecked());
+  });
+
+  test('deletes only after confirmation, through the definition\'s DELETE ?id=', async () => {
+    answer('DELETE /admin/guides/destroy', () => ({ status: 200, json: { message: 'Guide deleted.' } }));
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Delete Water' }));
+    let question = await screen.findByRole('alertdialog', { name: 'Delete guide' });
+    expect(question).toHaveTextContent('Delete "Water"?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls('DELETE /admin/guides/destroy')).toHaveLength(0);
+
+    const listCalls = calls('GET /admin/guides').length;
+    await user.click(screen.getByRole('button', { name: 'Delete Water' }));
+    question = await screen.findByRole('alertdialog', { name: 'Delete guide' });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Guide deleted.')).toBeInTheDocument();
+    expect(calls('DELETE /admin/guides/destroy')[0]!.query.get('id')).toBe('2');
+    await waitFor(() => expect(calls('GET /admin/guides').length).toBeGreaterThan(listCalls));
+  });
+
+  test('re-orders with Move down, saving the shown ids through update-indexes, and puts the order back on a refusal', async () => {
+    answer('POST /admin/guides/update-indexes', () => ({ status: 200, json: { data: [], message: 'Order saved.' } }));
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Change order' }));
+    const list = await screen.findByRole('list', { name: 'Guides' });
+    await user.click(within(list).getByRole('button', { name: 'Move down Protein first' }));
+    expect(await screen.findByText('Order saved.')).toBeInTheDocument();
+    expect(calls('POST /admin/guides/update-indexes')[0]!.body).toEqual({ ids: [2, 1, 3] });
+    expect(Object.fromEntries(calls('GET /admin/guides').at(-1)!.query)).toMatchObject({ sort: 'order_index', direction: 'asc' });
+
+    answer('POST /admin/guides/update-indexes', () => ({ status: 422, json: { message: 'The ids may not repeat.', errors: { ids: ['The ids may not repeat.'] } } }));
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'Move up Vitamins' })).toBeEnabled());
+    await user.click(within(list).getByRole('button', { name: 'Move up Vitamins' }));
+    expect(await screen.findByText('The ids may not repeat.', { selector: 'p, div, span' })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('Vitamins'));
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('table', { name: 'Guides' })).toBeVisible();
+  });
+});
+
+describe('the form', () => {
+  test('adds in a dialog: the schema\'s messages, the server\'s field errors, the category picker, then saved', async () => {
+    let attempts = 0;
+    answer('POST /admin/guides/store', ({ body }) => {
+      attempts += 1;
+      if (attempts === 1) return { status: 422, json: { message: 'Invalid.', errors: { title: ['A guide with this title already exists.'] } } };
+      return { status: 201, json: { data: guide(9, 'New', body as object), message: 'Guide created.' } };
+    });
+    const { user } = await renderList();
+    const listCalls = calls('GET /admin/guides').length;
+    await user.click(screen.getByRole('button', { name: 'Add Guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Guide' });
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guide' }));
+    expect(await within(dialog).findByText('Title is required.')).toBeInTheDocument();
+    expect(calls('POST /admin/guides/store')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Sleep');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'Rest well.');
+    expect(within(dialog).getByText('10 / 300 characters')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Published' }), '03/05/2026');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Topic' }), 'Exercise');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guide' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('A guide with this title already exists.'));
+    expect(calls('POST /admin/guides/store')[0]!.body).toEqual({ title: 'Sleep', summary: 'Rest well.', published_on: '2026-03-05', topic_id: 2, status: 1 });
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' tips');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guide' }));
+    expect(await screen.findByText('Guide created.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(calls('GET /admin/guides').length).toBeGreaterThan(listCalls));
+  });
+
+  test('edits in a dialog through the definition\'s PUT update/:id; a failure without field errors is a notice', async () => {
+    answer('PUT /admin/guides/update/2', () => ({ status: 500, json: { message: 'Saving failed.' } }));
+    const { user } = await renderList();
+    await user.click(screen.getByRole('button', { name: 'Edit Water' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Guide' });
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Water');
+    expect(within(dialog).getByRole('textbox', { name: 'Published' })).toHaveValue('03/05/2026');
+    expect(within(dialog).getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Saving failed.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Guide' })).toBeInTheDocument();
+    expect(calls('PUT /admin/guides/update/2')[0]!.body).toEqual({
+      title: 'Water',
+      summary: water.summary,
+      published_on: '2026-03-05',
+      topic_id: 1,
+      status: 1,
+    });
+  });
+
+  test('on its own page: Add links there, Edit goes to ?id=, saving goes back to the list; a wrong or unknown id says so', async () => {
+    const list = await renderList(pageView);
+    expect(screen.getByRole('link', { name: 'Add Guide' })).toHaveAttribute('href', '/guide-form');
+    await list.user.click(screen.getByRole('button', { name: 'Edit Vitamins' }));
+    expect(await screen.findByText('Now at /guide-form?id=3')).toBeInTheDocument();
+    list.unmount();
+
+    answer('GET /admin/guides/3', () => ({ status: 200, json: { data: vitamins } }));
+    answer('PUT /admin/guides/update/3', ({ body }) => ({ status: 200, json: { data: { ...vitamins, ...(body as object) }, message: 'Guide updated.' } }));
+    const { user } = await render(<ResourceFormScreen view={pageView} />, { route: '/guide-form', path: '/guide-form?id=3' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Guide' })).toBeInTheDocument();
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Vitamins and minerals');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Guide updated.')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /guides')).toBeInTheDocument();
+    expect(calls('PUT /admin/guides/update/3')[0]!.body).toMatchObject({ title: 'Vitamins and minerals' });
+
+    const wrong = await render(<ResourceFormScreen view={pageView} />, { route: '/guide-form', path: '/guide-form?id=abc' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This address does not name a guide.');
+    expect(screen.getByRole('link', { name: 'Back to the guides' })).toHaveAttribute('href', '/guides');
+    wrong.unmount();
+
+    answer('GET /admin/guides/8', () => ({ status: 404, json: { message: 'Guide not found.' } }));
+    await render(<ResourceFormScreen view={pageView} />, { route: '/guide-form', path: '/guide-form?id=8' });
+    expect(await screen.findByText('The guide could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Guide not found.')).toBeInTheDocument();
+  });
+});
+
+test('the show page: the record\'s values, its category and status, the way back, and Edit', async () => {
+  answer('GET /admin/guides/2', () => ({ status: 200, json: { data: water } }));
+  const { user } = await render(<ResourceShowScreen view={pageView} />, { route: '/guides/:id', path: '/guides/2' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Water' })).toBeInTheDocument();
+  const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+  expect(term('Summary')).toHaveTextContent(water.summary);
+  expect(term('Published')).toHaveTextContent('Mar 05, 2026');
+  expect(term('Topic')).toHaveTextContent('Nutrition');
+  expect(term('Status')).toHaveTextContent('Inactive');
+  expect(screen.getByRole('link', { name: 'All Guides' })).toHaveAttribute('href', '/guides');
+  await user.click(screen.getByRole('link', { name: 'Edit' }));
+  expect(await screen.findByText('Now at /guide-form?id=2')).toBeInTheDocument();
+});

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { notifyError, notifySuccess } from '@baridesk/api-client';
+import type { AnyResource } from '@baridesk/contracts';
+import { FilterSelect } from '../filter-select';
+import { PageFrame } from '../page-frame';
+import { QueryDataTable, RecordListFilters, listQueryParams, statusFilterValue, useDeleteWithConfirm } from '../record-list';
+import { SortableList } from '../sortable-list';
+import { useListParams, type ListParams } from '../use-list-params';
+import {
+  useDeleteResource,
+  useResourceList,
+  useResourceOptions,
+  useToggleResourceStatus,
+  useUpdateResourceIndexes,
+  type ResourceListParams,
+  type ResourceRecord,
+} from './resource-calls';
+import { resourceColumns } from './resource-columns';
+import { ResourceFormModal } from './resource-form';
+import { resourceTexts } from './resource-texts';
+import type { ResourceView } from './resource-view';
+
+/** The record's name in buttons and questions: the view's, or its label field's value. */
+export const recordNamer = (view: ResourceView) => (record: ResourceRecord) =>
+  view.nameOf ? view.nameOf(record as never) : String(record[view.resource.labelField] ?? '');
+
+/** One category filter of the list: the source's records, by name. */
+function CategoryFilter({ source, label, value, onChange }: { source: AnyResource | undefined; label: string; value: string; onChange: (value: string) => void }) {
+  const options = useResourceOptions(source);
+  return (
+    <FilterSelect
+      label={label}
+      hideLabel
+      anyLabel={`All ${label.toLowerCase()}`}
+      width="48"
+      value={value}
+      options={(options.data ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** What the list's query sends: paging, sorting and search from its params, its status and category filters. */
+function queryOf(view: ResourceView, list: ListParams): ResourceListParams {
+  const { resource } = view;
+  const params: ResourceListParams = listQueryParams(list, resource.sorts, resource.defaultSort);
+  if (resource.status) params.status = statusFilterValue(list.filters.status);
+  for (const { field } of resource.categoryFields) params[field] = list.filters[field] || undefined;
+  return params;
+}
+
+export type ResourceListProps = {
+  view: ResourceView;
+  /** Edit opens this (e.g. the list screen's dialog); else the form page of the view. */
+  onEdit?: (record: ResourceRecord) => void;
+};
+
+/**
+ * A resource's list without its page: search, status and category filters, the table (sorted and paged
+ * by the server, a status switch per row, Edit and confirmed Delete), its empty and failed states, and
+ * with ordering a re-orderable list (drag or Move up / Move down) saved through update-indexes.
+ */
+export function ResourceList({ view, onEdit }: ResourceListProps) {
+  const { resource } = view;
+  const navigate = useNavigate();
+  const texts = resourceTexts(resource, view.words, view.texts);
+  const nameOf = recordNamer(view);
+  const list = useListParams({ sort: resource.defaultSort, direction: view.defaultDirection ?? 'asc' });
+  const [reordering, setReordering] = useState(false);
+  const params = queryOf(view, list);
+  const query = useResourceList<ResourceRecord>(resource, params);
+  const toggle = useToggleResourceStatus(resource);
+  const remove = useDeleteResource(resource);
+  const reorder = useUpdateResourceIndexes(resource);
+
+  const { askDelete, dialog } = useDeleteWithConfirm<ResourceRecord>({
+    question: (record) => {
+      const name = nameOf(record);
+      return view.deleteQuestion?.(record as never, name) ?? { title: texts.deleteTitle, message: `Delete "${name}"?` };
+    },
+    remove: (record) => remove.mutateAsync(record.id),
+    notifySuccess,
+    notifyError,
+  });
+
+  const edit = (record: ResourceRecord) => {
+    if (onEdit) onEdit(record);
+    else if (view.form?.mode === 'page') void navigate(view.form.path(record.id));
+  };
+  const columns = resourceColumns({
+    view,
+    nameOf,
+    onToggle: (record, status) => toggle.mutate({ id: record.id, status }),
+    onEdit: edit,
+    onDelete: (record) => void askDelete(record),
+  });
+
+  const filtered = Boolean(params.search) || Object.values(list.filters).some(Boolean);
+  const canReorder = resource.ordering && resource.endpoints.updateIndexes !== undefined;
+  const startReordering = () => {
+    // The order is the records' order_index: show them so, with nothing hidden by a filter.
+    list.clearFilters();
+    list.setSort('order_index', 'asc');
+    setReordering(true);
+  };
+
+  return (
+    <>
+      {reordering ? null : (
+        <RecordListFilters list={list} searchLabel={texts.searchLabel} placeholder={texts.searchPlaceholder} status={resource.status}>
+          {resource.categoryFields.map(({ field, label }, index) => (
+            <CategoryFilter
+              key={field}
+              source={index === 0 ? view.categorySources?.category : view.categorySources?.subCategory}
+              label={label}
+              value={list.filters[field] ?? ''}
+              onChange={(value) => list.setFilter(field, value)}
+            />
+          ))}
+        </RecordListFilters>
+      )}
+      {canReorder ? (
+        <HStack mb="3" justify="space-between" wrap="wrap">
+          {reordering ? <Text color="fg.muted">Drag a row by its handle, or use Move up and Move down. Each change is saved at once.</Text> : <Box />}
+          <Button size="sm" variant="outline" aria-pressed={reordering} onClick={() => (reordering ? setReordering(false) : startReordering())}>
+            {reordering ? texts.doneReordering : texts.reorder}
+          </Button>
+        </HStack>
+      ) : null}
+      {reordering ? (
+        <SortableList
+          items={query.data?.data.data ?? []}
+          nameOf={nameOf}
+          label={texts.caption}
+          disabled={reorder.isPending || query.isFetching}
+          onReorder={(ids) => reorder.mutate(ids)}
+        >
+          {(record) => <Text fontWeight="medium">{nameOf(record)}</Text>}
+        </SortableList>
+      ) : null}
+      <Box hidden={reordering}>
+        <QueryDataTable
+          query={query}
+          errorTitle={texts.listError}
+          caption={texts.caption}
+          columns={columns}
+          getRowId={(record) => record.id}
+          {...list.tableProps}
+          emptyText={filtered ? texts.noMatch : texts.empty}
+        />
+      </Box>
+      {dialog}
+    </>
+  );
+}
+
+type Editing = { record?: ResourceRecord } | null;
+
+/**
+ * A resource's list page: its heading with the Add button, and its list. The form opens in a dialog,
+ * or on its own page when the view places it there.
+ */
+export function ResourceListScreen({ view }: { view: ResourceView }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const texts = resourceTexts(view.resource, view.words, view.texts);
+  const form = view.form ?? { mode: 'modal' };
+  const add =
+    form.mode === 'page' ? (
+      <Button asChild>
+        <RouterLink to={form.path()}>{texts.add}</RouterLink>
+      </Button>
+    ) : (
+      <Button onClick={() => setEditing({})}>{texts.add}</Button>
+    );
+  return (
+    <PageFrame title={texts.title} actions={add}>
+      <ResourceList view={view} onEdit={form.mode === 'modal' ? (record) => setEditing({ record }) : undefined} />
+      {editing ? <ResourceFormModal view={view} record={editing.record} onClose={() => setEditing(null)} /> : null}
+    </PageFrame>
+  );
+}

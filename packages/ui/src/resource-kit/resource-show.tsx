@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, chakra, Image, Text } from '@chakra-ui/react';
+import type { AnyResource, ResourceField } from '@baridesk/contracts';
+import { formatAmount, formatDate, formatPhone } from '@baridesk/domain';
+import { DetailRow } from '../detail-row';
+import { PageFrame } from '../page-frame';
+import { useResourceRecord, type ResourceRecord } from './resource-calls';
+import { StatusBadge } from './resource-columns';
+import { RecordBody, useRecordIdParam } from './resource-form';
+import { recordNamer } from './resource-list';
+import { resourceTexts } from './resource-texts';
+import type { DetailSpec, ResourceView } from './resource-view';
+
+const NOT_GIVEN = 'Not given';
+
+/** A field's whole value on the show page, by its kind. */
+function detailOf(field: ResourceField, value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return NOT_GIVEN;
+  switch (field.kind) {
+    case 'date':
+      return formatDate(String(value));
+    case 'phone':
+      return formatPhone(String(value));
+    case 'number':
+      return formatAmount(Number(value));
+    case 'image':
+      return <Image src={String(value)} alt={field.label} maxH="48" width="auto" borderRadius="md" />;
+    case 'textarea':
+      return <Text whiteSpace="pre-wrap">{String(value)}</Text>;
+    case 'richText':
+      // The words only: the list and this page never put stored markup into the page.
+      return <Text whiteSpace="pre-wrap">{String(value).replace(/<[^>]*>/g, ' ').replace(/[ \t]+/g, ' ').trim()}</Text>;
+    default:
+      return String(value);
+  }
+}
+
+const defaultDetailKeys = (resource: AnyResource) => [
+  ...Object.keys(resource.fields),
+  ...resource.categoryFields.map((category) => category.field),
+  ...(resource.status ? ['status'] : []),
+  'created_at',
+  'updated_at',
+];
+
+function detailRow(spec: DetailSpec<ResourceRecord>, resource: AnyResource, record: ResourceRecord): { term: string; value: ReactNode } {
+  if (typeof spec !== 'string') return { term: spec.term, value: spec.render(record) };
+  if (spec === 'status') return { term: 'Status', value: <StatusBadge status={record.status} /> };
+  if (spec === 'created_at' || spec === 'updated_at') return { term: spec === 'created_at' ? 'Added' : 'Updated', value: formatDate(String(record[spec] ?? '')) };
+  const category = resource.categoryFields.find((candidate) => candidate.field === spec || candidate.nameKey === spec);
+  if (category) return { term: category.label, value: String(record[category.nameKey] ?? NOT_GIVEN) };
+  const field = resource.fields[spec];
+  if (!field) throw new Error(`${resource.labels.plural}: the detail "${spec}" is no field; give the view the whole row.`);
+  return { term: field.label, value: detailOf(field, record[spec]) };
+}
+
+/** A record's values as a term/value list: the view's rows, or every field, category, status and date. */
+export function ResourceDetails({ view, record }: { view: ResourceView; record: ResourceRecord }) {
+  const specs = (view.details as readonly DetailSpec<ResourceRecord>[] | undefined) ?? defaultDetailKeys(view.resource);
+  return (
+    <chakra.dl>
+      {specs.map((spec) => {
+        const { term, value } = detailRow(spec, view.resource, record);
+        return (
+          <DetailRow key={term} term={term}>
+            {value}
+          </DetailRow>
+        );
+      })}
+    </chakra.dl>
+  );
+}
+
+/** A resource's show page, for the record the address names: its values, the way back to the list, and Edit. */
+export function ResourceShowScreen({ view }: { view: ResourceView }) {
+  const id = useRecordIdParam();
+  const query = useResourceRecord(view.resource, id ?? null);
+  const texts = resourceTexts(view.resource, view.words, view.texts);
+  const record = query.data;
+  const form = view.form;
+  return (
+    <PageFrame
+      title={record ? recordNamer(view)(record) : view.resource.labels.singular}
+      actions={
+        <>
+          {view.listPath ? (
+            <Button asChild variant="outline" colorPalette="gray">
+              <RouterLink to={view.listPath}>{texts.allRecords}</RouterLink>
+            </Button>
+          ) : null}
+          {record && form?.mode === 'page' ? (
+            <Button asChild>
+              <RouterLink to={form.path(record.id)}>Edit</RouterLink>
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <RecordBody
+        view={view}
+        id={id ?? null}
+        query={query}
+        render={(shown) =>
+          shown ? (
+            <Card.Root maxW="2xl">
+              <Card.Body>
+                <ResourceDetails view={view} record={shown} />
+              </Card.Body>
+            </Card.Root>
+          ) : null
+        }
+      />
+    </PageFrame>
+  );
+}

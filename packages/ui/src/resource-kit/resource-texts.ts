@@ -1,0 +1,69 @@
+import type { AnyResource } from '@baridesk/contracts';
+
+/** What the kit's screens say about a resource; each is derived from its words unless a view gives it. */
+export type ResourceTexts = {
+  /** The list page's heading: the definition's plural label ("Patient Tags"). */
+  title: string;
+  /** The table's name for screen readers ("Patient tags"). */
+  caption: string;
+  /** The button that adds one ("Add Tag"). */
+  add: string;
+  /** The form's heading for a new record and for an existing one ("Add Tag", "Edit Tag"). */
+  addTitle: string;
+  editTitle: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  listError: string;
+  /** The list when there are no records at all, and when the search or filters match none. */
+  empty: string;
+  noMatch: string;
+  recordError: string;
+  loadingRecord: string;
+  /** An address whose id names no record, and the link back to the list. */
+  badAddress: string;
+  backToList: string;
+  /** The delete question's heading ("Delete tag"); its message names the record. */
+  deleteTitle: string;
+  /** The show page's way back to the list ("All Coordinators"). */
+  allRecords: string;
+  /** The button that turns the table into the re-orderable list, and back. */
+  reorder: string;
+  doneReordering: string;
+};
+
+/**
+ * The words the texts are made of: one record and several, in lower case as a sentence uses them
+ * ("tag", "tags"). By default the definition's labels, lower-cased.
+ */
+export type ResourceWords = { one: string; many: string };
+
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const sentenceCase = (text: string) => capitalised(text.toLowerCase());
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+export function resourceTexts(resource: AnyResource, words: Partial<ResourceWords> = {}, given: Partial<ResourceTexts> = {}): ResourceTexts {
+  const one = words.one ?? resource.labels.singular.toLowerCase();
+  const many = words.many ?? resource.labels.plural.toLowerCase();
+  const title = given.title ?? resource.labels.plural;
+  return {
+    title,
+    caption: sentenceCase(title),
+    add: `Add ${capitalised(resource.labels.singular)}`,
+    addTitle: `Add ${capitalised(resource.labels.singular)}`,
+    editTitle: `Edit ${capitalised(resource.labels.singular)}`,
+    searchLabel: `Search ${many}`,
+    searchPlaceholder: `Search ${many}…`,
+    listError: `The ${many} could not be loaded.`,
+    empty: `No ${many} yet. Add the first one.`,
+    noMatch: `No ${many} match your search.`,
+    recordError: `The ${one} could not be loaded.`,
+    loadingRecord: `Loading the ${one}`,
+    badAddress: `This address does not name ${withArticle(one)}.`,
+    backToList: `Back to the ${title.toLowerCase()}`,
+    deleteTitle: `Delete ${one}`,
+    allRecords: `All ${many.split(' ').map(capitalised).join(' ')}`,
+    reorder: 'Change order',
+    doneReordering: 'Done',
+    ...given,
+  };
+}
