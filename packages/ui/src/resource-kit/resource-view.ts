@@ -96,5 +96,8 @@ export type ResourceView<R extends AnyResource = AnyResource> = {
   categorySources?: { category?: AnyResource; subCategory?: AnyResource };
 };
 
-/** A view, checked against its resource's record type. */
-export const defineResourceView = <R extends AnyResource>(view: ResourceView<R>): ResourceView<R> => view;
+/**
+ * A view, checked against its resource's record type where it is written; the screens take any
+ * resource's view, so they read it through the kit's record type (ResourceRecord).
+ */
+export const defineResourceView = <R extends AnyResource>(view: ResourceView<R>): ResourceView => view as unknown as ResourceView;
