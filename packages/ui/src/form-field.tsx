@@ -4,6 +4,8 @@ import { Field, Text } from '@chakra-ui/react';
 export type FormFieldControl = {
   /** The id the label points to: give it to a control that is not a Chakra input. */
   id: string;
+  /** The label's id, for the aria-labelledby of a control a label cannot name (a contenteditable region). */
+  labelId: string;
   /** The ids of the helper and error texts, for the control's aria-describedby. */
   describedBy: string | undefined;
   invalid: boolean;
@@ -30,11 +32,12 @@ export function FormField({ label, error, helperText, required = false, children
   const id = useId();
   const helperId = `${id}-helper`;
   const errorId = `${id}-error`;
+  const labelId = `${id}-label`;
   const invalid = Boolean(error);
   const describedBy = [helperText ? helperId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Field.Root id={id} invalid={invalid} ids={{ helperText: helperId, errorText: errorId }}>
+    <Field.Root id={id} invalid={invalid} ids={{ label: labelId, helperText: helperId, errorText: errorId }}>
       <Field.Label>
         {label}
         {required ? (
@@ -43,7 +46,7 @@ export function FormField({ label, error, helperText, required = false, children
           </Text>
         ) : null}
       </Field.Label>
-      {children({ id, describedBy, invalid })}
+      {children({ id, labelId, describedBy, invalid })}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>

@@ -6,9 +6,10 @@ import * as lists from './lists';
 import * as controls from './controls';
 import * as dates from './dates';
 import * as uploads from './uploads';
+import * as richText from './rich-text';
 import * as resources from './resources';
 
-const entries = { index: core, overlays, lists, controls, dates, uploads, resources };
+const entries = { index: core, overlays, lists, controls, dates, uploads, 'rich-text': richText, resources };
 
 test.each([
   ['index', ['UiProvider', 'system', 'notify', 'Toaster', 'PageFrame', 'DetailRow', 'PageTransition', 'ErrorList', 'useValibotForm',
@@ -18,6 +19,7 @@ test.each([
   ['controls', ['CheckboxField', 'Checkbox', 'ToggleSwitch', 'SwitchField', 'Switch', 'RadioGroup']],
   ['dates', ['DatePicker', 'DatePickerField', 'TimePicker', 'TimePickerField', 'MonthCalendar']],
   ['uploads', ['ImageUpload', 'ImageUploadField', 'FileUpload', 'FileUploadField', 'uploadTo']],
+  ['rich-text', ['RichTextEditor', 'RichTextField', 'isAllowedLink']],
   ['resources', ['ResourceListScreen', 'ResourceFormScreen', 'ResourceShowScreen', 'ResourceList', 'ResourceForm', 'SortableList']],
 ] as const)('the %s entry exports its components by name', (entry, names) => {
   for (const name of names) expect(entries[entry]).toHaveProperty(name);

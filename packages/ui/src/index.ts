@@ -11,6 +11,7 @@
  *   '@baridesk/ui/dates'     date and time pickers (with luxon)
  *   '@baridesk/ui/resources' the resource kit's screens (list, form, show, categories, ordering) and SortableList (with dnd-kit)
  *   '@baridesk/ui/uploads'   image and document upload widgets (preview, progress, cancel, replace, remove)
+ *   '@baridesk/ui/rich-text' the rich-text editor (TipTap and ProseMirror: heavy, so only the screens that edit rich text load it)
  * Add a Chakra component to the entry of the screens that need it.
  */
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { Box, Button, HStack, Image, Link, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   CONTENT_TYPES,
@@ -68,6 +68,8 @@ export type UploadControlProps = {
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** Focuses the chooser (react-hook-form focuses a field with an error through it). */
+  ref?: Ref<{ focus: () => void }>;
 };
 
 type Pending = { fileName: string; percent: number | null; controller: AbortController };
@@ -118,6 +120,7 @@ export function UploadControl({
   helperText,
   required,
   disabled = false,
+  ref,
 }: UploadControlProps & { kind: UploadKind }) {
   const field = serverFieldName(name);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -129,6 +132,7 @@ export function UploadControl({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const { confirm, dialog } = useConfirm();
   const uploading = pending !== null;
+  useImperativeHandle(ref, () => ({ focus: () => (cancelRef.current ?? chooseRef.current)?.focus() }), []);
 
   // Leaving the page (or the form) mid-upload stops it.
   const controllerRef = useRef<AbortController | null>(null);

@@ -17,7 +17,7 @@ export function FileUpload(props: FileUploadProps) {
 }
 
 /** What the form field supplies to the upload widget. */
-type Supplied = 'value' | 'onChange' | 'onBlur' | 'name' | 'error';
+type Supplied = 'value' | 'onChange' | 'onBlur' | 'name' | 'error' | 'ref';
 
 export type ImageUploadFieldProps<T extends FieldValues> = FieldBinding<T> & Omit<ImageUploadProps, Supplied>;
 export type FileUploadFieldProps<T extends FieldValues> = FieldBinding<T> & Omit<FileUploadProps, Supplied>;
@@ -28,7 +28,7 @@ const uploadOf = (value: unknown): UploadedFile | null =>
 
 function useUploadBinding<T extends FieldValues>(props: FieldBinding<T>) {
   const { field, error } = useBoundField(props);
-  return { name: field.name, value: uploadOf(field.value), onChange: field.onChange, onBlur: field.onBlur, error };
+  return { name: field.name, value: uploadOf(field.value), onChange: field.onChange, onBlur: field.onBlur, ref: field.ref, error };
 }
 
 /** An ImageUpload bound to a react-hook-form field holding the stored upload (UploadedFile) or null. */

@@ -11,3 +11,10 @@ export const warmSharedUi = () =>
     import('@baridesk/ui/dates'),
     import('@baridesk/ui/uploads'),
   ]);
+
+/**
+ * Entries the shell provides but does not fetch ahead: the rich-text editor (TipTap, ProseMirror) is
+ * heavy and only the screens that edit rich text load it. Naming it here is what puts it in the
+ * shell's build, so the remotes (which bundle no copy of @baridesk/ui) can have it.
+ */
+export const loadRichTextUi = () => import('@baridesk/ui/rich-text');

@@ -56,7 +56,19 @@ if (typeof window !== 'undefined') {
     const rect = new DOMRect(0, 0, 1, 1);
     return Object.assign([rect], { item: (index: number) => (index === 0 ? rect : null) }) as unknown as DOMRectList;
   };
+  // ProseMirror (the rich-text editor) reads layout: the element under the mouse, and the rects of the
+  // selection it scrolls into view. jsdom has none: nothing is under a point, a range has one empty rect.
+  if (!document.elementFromPoint) document.elementFromPoint = () => null;
+  const emptyRect = () => new DOMRect(0, 0, 0, 0);
+  if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = emptyRect;
+  if (!Range.prototype.getClientRects) {
+    Range.prototype.getClientRects = () => {
+      const rect = emptyRect();
+      return Object.assign([rect], { item: (index: number) => (index === 0 ? rect : null) }) as unknown as DOMRectList;
+    };
+  }
   window.scrollTo = () => undefined;
+  window.scrollBy = () => undefined;
   Element.prototype.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
 }
