@@ -252,7 +252,7 @@ export function createUploads({ storage, maxBytes, publicPath }: UploadsOptions)
   };
 }
 
-export type Uploads = ReturnType<typeof createUploads>;
+export type UploadsService = ReturnType<typeof createUploads>;
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

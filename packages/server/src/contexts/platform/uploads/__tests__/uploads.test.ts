@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { PREVIEW_MAX_SIDE, type UploadedFile } from '@baridesk/contracts';
@@ -298,6 +299,28 @@ describe('GET /uploads/<key>', () => {
     const opened = await t.app.uploads.open(file.key, { allowPrivate: true });
     opened?.body.destroy();
     expect(opened).toMatchObject({ format: 'png', size: file.size });
+  });
+
+  it('a context that checked access itself serves a private file with serve(…, { allowPrivate }): never cached, not embeddable elsewhere', async () => {
+    const file = await t.app.uploads.store(PDF, { field: 'document', kind: 'document', private: true }, { programId: 101 });
+    // The owning context's own route, as it would write it after its access check and audit.
+    const owner = Fastify();
+    owner.get('/documents/*', (request, reply) => t.app.uploads.serve(reply, (request.params as { '*': string })['*'], { allowPrivate: true }));
+    try {
+      const res = await owner.inject({ method: 'GET', url: `/documents/${file.key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(PDF)).toBe(true);
+      expect(res.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': expect.stringMatching(/^attachment; /),
+        'cache-control': 'private, no-store',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+      });
+      expect((await owner.inject({ method: 'GET', url: `/documents/101/private/${'b'.repeat(32)}.pdf` })).statusCode).toBe(404);
+    } finally {
+      await owner.close();
+    }
   });
 
   it('needs no session: the patients\' app loads program content with <img src>', async () => {
