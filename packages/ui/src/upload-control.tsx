@@ -4,10 +4,12 @@ import {
   CONTENT_TYPES,
   DEFAULT_UPLOAD_MAX_BYTES,
   fileTooLarge,
+  formatAspectRatio,
   formatMegabytes,
   formatsOf,
   lowerLabel,
   wrongFileType,
+  type ImageRule,
   type UploadedFile,
   type UploadKind,
   type UploadResponse,
@@ -26,6 +28,12 @@ export type UploadFn = (
     signal: AbortSignal;
   },
 ) => Promise<UploadedFile>;
+
+/**
+ * A file the widget shows as the current one: an upload just made (UploadedFile), or a stored file of
+ * which only the URL is known (a record's image as the API answers it).
+ */
+export type StoredFile = Pick<UploadedFile, 'url'> & Partial<UploadedFile>;
 
 /** The API's generic upload route (POST /api/uploads; the super-admin area's is 'admin/uploads'). */
 export const DEFAULT_UPLOAD_PATH = 'uploads';
@@ -48,8 +56,9 @@ export function uploadTo(path: string, rules: { kind: UploadKind; field: string;
 
 export type UploadControlProps = {
   label: string;
-  /** The stored upload, or null for none. */
-  value: UploadedFile | null;
+  /** The current file, or null for none. */
+  value: StoredFile | null;
+  /** Gets the new upload, or null when the file is removed. */
   onChange: (value: UploadedFile | null) => void;
   onBlur?: () => void;
   /** The form field's name: also the name the server's messages and `errors` use for it. */
@@ -58,9 +67,11 @@ export type UploadControlProps = {
   upload?: UploadFn;
   /** The upload route of the default `upload` (relative to /api). */
   path?: string;
-  /** The smallest image accepted, in pixels (image fields; checked by the server, told in the hint). */
+  /** The smallest image accepted, in pixels (image fields; checked by the upload route, told in the hint). */
   minWidth?: number;
   minHeight?: number;
+  /** The image's required shape (told in the hint; the record's save checks it). */
+  aspectRatio?: ImageRule['aspectRatio'];
   /** The largest file accepted, checked before sending (the server checks its own limit too). */
   maxBytes?: number;
   /** A message from the form (its schema or the server's answer to a save). */
@@ -82,10 +93,14 @@ function typeNames(kind: UploadKind): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
 }
 
-/** The hint under the field: the accepted types, the minimum size and the largest file. */
-export function uploadHint(kind: UploadKind, { minWidth, minHeight, maxBytes }: { minWidth?: number; minHeight?: number; maxBytes: number }): string {
+/** The hint under the field: the accepted types, the minimum size, the shape and the largest file. */
+export function uploadHint(
+  kind: UploadKind,
+  { minWidth, minHeight, aspectRatio, maxBytes }: { minWidth?: number; minHeight?: number; aspectRatio?: ImageRule['aspectRatio']; maxBytes: number },
+): string {
   const parts = [typeNames(kind)];
   if (minWidth !== undefined || minHeight !== undefined) parts.push(`at least ${minWidth ?? 1} × ${minHeight ?? 1} pixels`);
+  if (aspectRatio !== undefined) parts.push(`aspect ratio ${formatAspectRatio(aspectRatio)}`);
   parts.push(`up to ${formatMegabytes(maxBytes)}`);
   return `${parts.join(', ')}.`;
 }
@@ -115,6 +130,7 @@ export function UploadControl({
   path = DEFAULT_UPLOAD_PATH,
   minWidth,
   minHeight,
+  aspectRatio,
   maxBytes = DEFAULT_UPLOAD_MAX_BYTES,
   error,
   helperText,
@@ -218,7 +234,7 @@ export function UploadControl({
   };
 
   const shownError = failure ?? error;
-  const hint = uploadHint(kind, { minWidth, minHeight, maxBytes });
+  const hint = uploadHint(kind, { minWidth, minHeight, aspectRatio, maxBytes });
   const what = kind === 'image' ? 'image' : 'file';
 
   return (
@@ -240,8 +256,8 @@ export function UploadControl({
               <Text>
                 <Link href={value.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
                   {`Open the current ${lowerLabel(label)}`}
-                </Link>{' '}
-                <Text as="span" color="fg.muted">{`(${formatMegabytes(value.size)})`}</Text>
+                </Link>
+                {value.size !== undefined ? <Text as="span" color="fg.muted">{` (${formatMegabytes(value.size)})`}</Text> : null}
               </Text>
             )
           ) : null}

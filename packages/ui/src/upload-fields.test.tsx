@@ -231,6 +231,43 @@ describe('ImageUploadField in a form', () => {
   });
 });
 
+describe('ImageUploadField holding keys (a resource kit image field)', () => {
+  function PhotoForm({ upload, current, onSubmit }: { upload: UploadFn; current: string | null; onSubmit: (values: unknown) => void }) {
+    const form = useValibotForm(v.object({ photo: v.optional(v.nullable(v.string())) }), { defaultValues: { photo: undefined } });
+    return (
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <ImageUploadField control={form.control} name="photo" label="Photo" upload={upload} valueAs="key" current={current} aspectRatio={[4, 3]} />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('shows the stored image while unchanged, then holds the new key, then null once removed', async () => {
+    const { upload, last } = fakeUpload();
+    const onSubmit = jest.fn();
+    const { user, container } = await renderUi(<PhotoForm upload={upload} current="/uploads/7/stored.jpg" onSubmit={onSubmit} />);
+
+    expect(screen.getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', '/uploads/7/stored.jpg');
+    expect(screen.getByRole('button', { name: 'Replace photo' })).toHaveAccessibleDescription(
+      'JPEG, PNG, GIF or WEBP, aspect ratio 4:3, up to 10 MB.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ photo: undefined }, expect.anything());
+
+    await pick(container, png('new.png'));
+    await act(async () => last().resolve(stored('new.png')));
+    expect(screen.getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', '/api/files/uploads/7/preview-new.png');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ photo: 'uploads/7/new.png' }, expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Current photo' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ photo: null }, expect.anything());
+  });
+});
+
 describe('FileUploadField', () => {
   function BrochureForm({ upload, failSave }: { upload: UploadFn; failSave?: boolean }) {
     const form = useValibotForm(v.object({ brochure: v.nullable(uploadedFile) }), {
