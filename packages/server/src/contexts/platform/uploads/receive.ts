@@ -20,6 +20,7 @@ async function readForm(request: FastifyRequest, maxBytes: number): Promise<{ fi
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new UploadRequestError(413, UPLOAD_MESSAGES.fieldTooLong);
         if (known.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }

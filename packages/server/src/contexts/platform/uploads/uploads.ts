@@ -96,6 +96,7 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'The upload could not be read. Please try again.',
   oneFile: 'Please upload one file at a time.',
   tooManyFields: 'The upload has too many fields.',
+  fieldTooLong: 'A field of the upload is too long.',
 } as const;
 
 /**

@@ -214,6 +214,11 @@ describe('POST /api/uploads: refusals are 4xx with a message, never a 500', () =
     expect(await refusal(res)).toEqual([400, { message: 'The upload could not be read. Please try again.' }]);
   });
 
+  it('a text field longer than the multipart limit is refused, not cut short', async () => {
+    const res = await upload({ field: 'x'.repeat(300 * 1024) }, [png(await makePng(10, 10))]);
+    expect(await refusal(res)).toEqual([413, { message: 'A field of the upload is too long.' }]);
+  });
+
   it('bad rule fields: 422 with the field map', async () => {
     const res = await upload({ kind: 'video', minWidth: 'wide' }, [png(await makePng(10, 10))]);
     expect(res.statusCode).toBe(422);
