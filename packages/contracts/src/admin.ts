@@ -1,8 +1,18 @@
 import * as v from 'valibot';
 import { permissionSchema } from './auth';
-import { envelope, flag, listQuery, messageOnly, pageOf } from './common';
+import { envelope } from './common';
 import { isoDate } from './date-rules';
-import { flag01, id, requiredString } from './rules';
+import {
+  defineResource,
+  field,
+  type ResourceItem,
+  type ResourceListQuery,
+  type ResourceSort,
+  type ResourceStoreBody,
+  type ResourceToggleStatusBody,
+  type ResourceUpdateBody,
+} from './resource-kit';
+import { requiredString } from './rules';
 
 export const permissionsResponse = envelope(v.array(permissionSchema));
 
@@ -15,57 +25,6 @@ export const QUOTE_MAX_LENGTH = 1000;
 /** Status of a new quote when the form sends none: Active. */
 export const DEFAULT_QUOTE_STATUS = 1;
 
-export const quoteSchema = v.object({
-  id: v.number(),
-  description: v.string(),
-  /** yyyy-MM-dd */
-  date_quote: v.string(),
-  status: flag,
-  created_at: v.string(),
-  updated_at: v.string(),
-});
-export type Quote = v.InferOutput<typeof quoteSchema>;
-
-export const QUOTE_SORTS = ['date_quote', 'description', 'status'] as const;
-export type QuoteSort = (typeof QUOTE_SORTS)[number];
-
-/** GET /api/admin/quotes: page, perPage, search (in the text), sort, direction, status. */
-export const quoteListQuery = listQuery(QUOTE_SORTS, 'date_quote', { status: true });
-export type QuoteListQuery = v.InferOutput<typeof quoteListQuery>;
-export const quoteListResponse = envelope(pageOf(quoteSchema));
-export type QuoteListResponse = v.InferOutput<typeof quoteListResponse>;
-
-/** GET /api/admin/quotes/{id} */
-export const quoteResponse = envelope(quoteSchema);
-
-const quoteFields = {
-  description: requiredString('description', { max: QUOTE_MAX_LENGTH }),
-  date_quote: isoDate('date_quote', { label: 'Date' }),
-};
-
-/** POST /api/admin/quotes/store */
-export const quoteStoreBody = v.object({ ...quoteFields, status: v.optional(flag01, DEFAULT_QUOTE_STATUS) });
-export type QuoteStoreBody = v.InferOutput<typeof quoteStoreBody>;
-
-/** POST /api/admin/quotes/update: every field, status included. */
-export const quoteUpdateBody = v.object({ id, ...quoteFields, status: flag01 });
-export type QuoteUpdateBody = v.InferOutput<typeof quoteUpdateBody>;
-
-/** POST /api/admin/quotes/toggle-status */
-export const quoteToggleBody = v.object({ id, status: flag01 });
-export type QuoteToggleBody = v.InferOutput<typeof quoteToggleBody>;
-
-/** POST /api/admin/quotes/delete */
-export const quoteDeleteBody = v.object({ id });
-export type QuoteDeleteBody = v.InferOutput<typeof quoteDeleteBody>;
-
-/** The answer of store (201) and update. */
-export const quoteSavedResponse = v.object({ data: quoteSchema, message: v.string() });
-export type QuoteSavedResponse = v.InferOutput<typeof quoteSavedResponse>;
-export const quoteToggleResponse = v.object({ data: v.object({ id: v.number(), status: flag }), message: v.string() });
-export type QuoteToggleResponse = v.InferOutput<typeof quoteToggleResponse>;
-export const quoteDeleteResponse = messageOnly;
-
 export const QUOTE_MESSAGES = {
   created: 'Quote created successfully.',
   updated: 'Quote updated successfully.',
@@ -74,6 +33,58 @@ export const QUOTE_MESSAGES = {
   notFound: 'Quote not found.',
   dateTaken: 'A quote already exists for this date.',
 } as const;
+
+export const QUOTE_SORTS = ['date_quote', 'description', 'status'] as const;
+
+/**
+ * GET /api/admin/quotes (page, perPage, search in the text, sort, direction, status), GET /{id}, POST
+ * store, update (every field, status included), toggle-status, delete; on the resource kit.
+ */
+export const quoteResource = defineResource({
+  name: 'quote',
+  entity: 'quote',
+  labels: { singular: 'Quote', plural: 'Quotes' },
+  fields: {
+    description: field('textarea', 'Quote', requiredString('description', { max: QUOTE_MAX_LENGTH })),
+    /** yyyy-MM-dd */
+    date_quote: field('date', 'Date', isoDate('date_quote', { label: 'Date' })),
+  },
+  labelField: 'description',
+  sorts: QUOTE_SORTS,
+  defaultSort: 'date_quote',
+  unique: { field: 'date_quote', message: QUOTE_MESSAGES.dateTaken },
+  scope: 'global',
+  permission: { who: 'super-admin', slug: 'manage_quotes' },
+  status: true,
+  defaultStatus: DEFAULT_QUOTE_STATUS,
+  ordering: false,
+  messages: QUOTE_MESSAGES,
+  paths: { base: '/api/admin/quotes' },
+});
+
+const quoteSchemas = quoteResource.schemas;
+
+export const quoteSchema = quoteSchemas.item;
+export type Quote = ResourceItem<typeof quoteResource>;
+export type QuoteSort = ResourceSort<typeof quoteResource>;
+export const quoteListQuery = quoteSchemas.listQuery;
+export type QuoteListQuery = ResourceListQuery<typeof quoteResource>;
+export const quoteListResponse = quoteSchemas.listResponse;
+export type QuoteListResponse = v.InferOutput<typeof quoteListResponse>;
+export const quoteResponse = quoteSchemas.itemResponse;
+export const quoteStoreBody = quoteSchemas.storeBody;
+export type QuoteStoreBody = ResourceStoreBody<typeof quoteResource>;
+export const quoteUpdateBody = quoteSchemas.updateBody;
+export type QuoteUpdateBody = ResourceUpdateBody<typeof quoteResource>;
+export const quoteToggleBody = quoteSchemas.toggleStatusBody;
+export type QuoteToggleBody = ResourceToggleStatusBody<typeof quoteResource>;
+export const quoteDeleteBody = quoteSchemas.deleteBody;
+export type QuoteDeleteBody = v.InferOutput<typeof quoteDeleteBody>;
+export const quoteSavedResponse = quoteSchemas.savedResponse;
+export type QuoteSavedResponse = v.InferOutput<typeof quoteSavedResponse>;
+export const quoteToggleResponse = quoteSchemas.toggleStatusResponse;
+export type QuoteToggleResponse = v.InferOutput<typeof quoteToggleResponse>;
+export const quoteDeleteResponse = quoteSchemas.deleteResponse;
 
 // ---------------------------------------------------------------------------------------------
 // Admin dashboard (any super admin)

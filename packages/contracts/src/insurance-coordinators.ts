@@ -1,82 +1,26 @@
 /**
  * Insurance coordinators (staff area): the people of a program who handle its patients' insurance; a
- * patient has at most one (insurance_coordinator_id). API under /api/insurance-coordinators.
+ * patient has at most one (insurance_coordinator_id). API under /api/insurance-coordinators, on the
+ * resource kit; the names below are the kit's derived schemas under the names the app uses.
  */
 import * as v from 'valibot';
-import { envelope, flag, listQuery, messageOnly, pageOf } from './common';
 import { maxLength } from './messages';
-import { email, flag01, id, optionalOf, phone, requiredString } from './rules';
+import {
+  defineResource,
+  field,
+  type ResourceItem,
+  type ResourceListQuery,
+  type ResourceSort,
+  type ResourceStoreBody,
+  type ResourceToggleStatusBody,
+  type ResourceUpdateBody,
+} from './resource-kit';
+import { email, optionalOf, phone, requiredString } from './rules';
 
 /** Status of a new coordinator when the form sends none: Active. */
 export const DEFAULT_INSURANCE_COORDINATOR_STATUS = 1;
 /** Longest phone number as written (the column's width). */
 export const COORDINATOR_PHONE_MAX_LENGTH = 32;
-
-export const insuranceCoordinatorSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  email: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-  status: flag,
-  /** How many of the program's patients have this coordinator. */
-  patients_count: v.number(),
-  created_at: v.string(),
-  updated_at: v.string(),
-});
-export type InsuranceCoordinator = v.InferOutput<typeof insuranceCoordinatorSchema>;
-
-export const INSURANCE_COORDINATOR_SORTS = ['name', 'email', 'phone', 'status', 'patients_count', 'created_at', 'updated_at'] as const;
-export type InsuranceCoordinatorSort = (typeof INSURANCE_COORDINATOR_SORTS)[number];
-
-/** GET /api/insurance-coordinators: page, perPage, search (name, e-mail, phone), sort, direction, status. */
-export const insuranceCoordinatorListQuery = listQuery(INSURANCE_COORDINATOR_SORTS, 'name', { status: true });
-export type InsuranceCoordinatorListQuery = v.InferOutput<typeof insuranceCoordinatorListQuery>;
-export const insuranceCoordinatorListResponse = envelope(pageOf(insuranceCoordinatorSchema));
-export type InsuranceCoordinatorListResponse = v.InferOutput<typeof insuranceCoordinatorListResponse>;
-
-/** GET /api/insurance-coordinators/{id} */
-export const insuranceCoordinatorResponse = envelope(insuranceCoordinatorSchema);
-export type InsuranceCoordinatorResponse = v.InferOutput<typeof insuranceCoordinatorResponse>;
-
-const coordinatorFields = {
-  name: requiredString('name'),
-  /** Optional; trimmed and lower-cased. */
-  email: optionalOf(email('email'), 'The email field must have a valid email address.'),
-  /** Optional; a US number (10 digits, with or without +1), kept as written. */
-  phone: optionalOf(
-    v.pipe(phone('phone'), v.maxLength(COORDINATOR_PHONE_MAX_LENGTH, maxLength('phone', COORDINATOR_PHONE_MAX_LENGTH))),
-    'Please enter valid phone.',
-  ),
-};
-
-/** POST /api/insurance-coordinators/store */
-export const insuranceCoordinatorStoreBody = v.object({
-  ...coordinatorFields,
-  status: v.optional(flag01, DEFAULT_INSURANCE_COORDINATOR_STATUS),
-});
-export type InsuranceCoordinatorStoreBody = v.InferOutput<typeof insuranceCoordinatorStoreBody>;
-
-/** POST /api/insurance-coordinators/update: every field, status included (a blank e-mail or phone clears it). */
-export const insuranceCoordinatorUpdateBody = v.object({ id, ...coordinatorFields, status: flag01 });
-export type InsuranceCoordinatorUpdateBody = v.InferOutput<typeof insuranceCoordinatorUpdateBody>;
-
-/** POST /api/insurance-coordinators/toggle-status: the status to set. */
-export const insuranceCoordinatorToggleBody = v.object({ id, status: flag01 });
-export type InsuranceCoordinatorToggleBody = v.InferOutput<typeof insuranceCoordinatorToggleBody>;
-
-/** POST /api/insurance-coordinators/delete */
-export const insuranceCoordinatorDeleteBody = v.object({ id });
-export type InsuranceCoordinatorDeleteBody = v.InferOutput<typeof insuranceCoordinatorDeleteBody>;
-
-/** The answer of store (201) and update: the coordinator as saved, and the notice to show. */
-export const insuranceCoordinatorSavedResponse = v.object({ data: insuranceCoordinatorSchema, message: v.string() });
-export type InsuranceCoordinatorSavedResponse = v.InferOutput<typeof insuranceCoordinatorSavedResponse>;
-export const insuranceCoordinatorToggleResponse = v.object({
-  data: v.object({ id: v.number(), status: flag }),
-  message: v.string(),
-});
-export type InsuranceCoordinatorToggleResponse = v.InferOutput<typeof insuranceCoordinatorToggleResponse>;
-export const insuranceCoordinatorDeleteResponse = messageOnly;
 
 const patientsWord = (count: number) => (count === 1 ? '1 patient' : `${count} patients`);
 
@@ -92,3 +36,73 @@ export const INSURANCE_COORDINATOR_MESSAGES = {
   inUse: (count: number) =>
     `This insurance coordinator is assigned to ${patientsWord(count)}. Assign them another coordinator first, or switch this one off to hide it from new choices.`,
 } as const;
+
+export const INSURANCE_COORDINATOR_SORTS = ['name', 'email', 'phone', 'status', 'patients_count', 'created_at', 'updated_at'] as const;
+
+const optionalText = v.nullable(v.string());
+
+/**
+ * GET /api/insurance-coordinators (page, perPage, search in name, e-mail and phone digits, sort,
+ * direction, status), GET /{id}, POST store, update (every field; a blank e-mail or phone clears it),
+ * toggle-status, delete. Names are unique per program whatever their case; a coordinator with patients
+ * is not deleted (409).
+ */
+export const insuranceCoordinatorResource = defineResource({
+  name: 'insurance-coordinator',
+  entity: 'insurance_coordinator',
+  labels: { singular: 'Insurance coordinator', plural: 'Insurance coordinators' },
+  fields: {
+    name: field('text', 'Name', requiredString('name')),
+    /** Optional; trimmed and lower-cased. */
+    email: field('email', 'Email', optionalOf(email('email'), 'The email field must have a valid email address.'), { output: optionalText }),
+    /** Optional; a US number (10 digits, with or without +1), kept as written. */
+    phone: field(
+      'phone',
+      'Phone',
+      optionalOf(
+        v.pipe(phone('phone'), v.maxLength(COORDINATOR_PHONE_MAX_LENGTH, maxLength('phone', COORDINATOR_PHONE_MAX_LENGTH))),
+        'Please enter valid phone.',
+      ),
+      { output: optionalText },
+    ),
+  },
+  labelField: 'name',
+  /** How many of the program's patients have this coordinator. */
+  extra: { patients_count: v.number() },
+  sorts: INSURANCE_COORDINATOR_SORTS,
+  defaultSort: 'name',
+  unique: { field: 'name', message: INSURANCE_COORDINATOR_MESSAGES.nameTaken },
+  scope: 'program',
+  // The spec hides Patients (and what hangs from them) from self-service staff.
+  permission: { who: 'staff-not-self-service' },
+  status: true,
+  defaultStatus: DEFAULT_INSURANCE_COORDINATOR_STATUS,
+  ordering: false,
+  messages: INSURANCE_COORDINATOR_MESSAGES,
+  paths: { base: '/api/insurance-coordinators' },
+});
+
+const { schemas } = insuranceCoordinatorResource;
+
+export const insuranceCoordinatorSchema = schemas.item;
+export type InsuranceCoordinator = ResourceItem<typeof insuranceCoordinatorResource>;
+export type InsuranceCoordinatorSort = ResourceSort<typeof insuranceCoordinatorResource>;
+export const insuranceCoordinatorListQuery = schemas.listQuery;
+export type InsuranceCoordinatorListQuery = ResourceListQuery<typeof insuranceCoordinatorResource>;
+export const insuranceCoordinatorListResponse = schemas.listResponse;
+export type InsuranceCoordinatorListResponse = v.InferOutput<typeof insuranceCoordinatorListResponse>;
+export const insuranceCoordinatorResponse = schemas.itemResponse;
+export type InsuranceCoordinatorResponse = v.InferOutput<typeof insuranceCoordinatorResponse>;
+export const insuranceCoordinatorStoreBody = schemas.storeBody;
+export type InsuranceCoordinatorStoreBody = ResourceStoreBody<typeof insuranceCoordinatorResource>;
+export const insuranceCoordinatorUpdateBody = schemas.updateBody;
+export type InsuranceCoordinatorUpdateBody = ResourceUpdateBody<typeof insuranceCoordinatorResource>;
+export const insuranceCoordinatorToggleBody = schemas.toggleStatusBody;
+export type InsuranceCoordinatorToggleBody = ResourceToggleStatusBody<typeof insuranceCoordinatorResource>;
+export const insuranceCoordinatorDeleteBody = schemas.deleteBody;
+export type InsuranceCoordinatorDeleteBody = v.InferOutput<typeof insuranceCoordinatorDeleteBody>;
+export const insuranceCoordinatorSavedResponse = schemas.savedResponse;
+export type InsuranceCoordinatorSavedResponse = v.InferOutput<typeof insuranceCoordinatorSavedResponse>;
+export const insuranceCoordinatorToggleResponse = schemas.toggleStatusResponse;
+export type InsuranceCoordinatorToggleResponse = v.InferOutput<typeof insuranceCoordinatorToggleResponse>;
+export const insuranceCoordinatorDeleteResponse = schemas.deleteResponse;

@@ -1,56 +1,24 @@
-/** Message templates (staff area, "Message templates"): the texts picked for on-demand and scheduled messages. */
+/**
+ * Message templates (staff area, "Message templates"): the texts picked for on-demand and scheduled
+ * messages. API under /api/alerts/message-templates, on the resource kit; the names below are the kit's
+ * derived schemas under the names the app uses.
+ */
 import * as v from 'valibot';
-import { envelope, flag, listQuery, messageOnly, pageOf } from './common';
-import { flag01, id, requiredString } from './rules';
+import {
+  defineResource,
+  field,
+  type ResourceItem,
+  type ResourceListQuery,
+  type ResourceSort,
+  type ResourceStoreBody,
+  type ResourceUpdateBody,
+} from './resource-kit';
+import { requiredString } from './rules';
 
 /** Longest template text: what the patient app shows in one message. */
 export const MESSAGE_TEMPLATE_MAX_LENGTH = 2000;
 /** Status of a new template when the form sends none: Active. */
 export const DEFAULT_MESSAGE_TEMPLATE_STATUS = 1;
-
-export const messageTemplateSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  message: v.string(),
-  status: flag,
-  created_at: v.string(),
-  updated_at: v.string(),
-});
-export type MessageTemplate = v.InferOutput<typeof messageTemplateSchema>;
-
-export const MESSAGE_TEMPLATE_SORTS = ['title', 'status', 'created_at', 'updated_at'] as const;
-export type MessageTemplateSort = (typeof MESSAGE_TEMPLATE_SORTS)[number];
-
-/** GET /api/alerts/message-templates: page, perPage, search (title or text), sort, direction, status. */
-export const messageTemplateListQuery = listQuery(MESSAGE_TEMPLATE_SORTS, 'title', { status: true });
-export type MessageTemplateListQuery = v.InferOutput<typeof messageTemplateListQuery>;
-export const messageTemplateListResponse = envelope(pageOf(messageTemplateSchema));
-export type MessageTemplateListResponse = v.InferOutput<typeof messageTemplateListResponse>;
-
-const templateFields = {
-  title: requiredString('title'),
-  message: requiredString('message', { max: MESSAGE_TEMPLATE_MAX_LENGTH }),
-};
-
-/** POST /api/alerts/message-templates/store */
-export const messageTemplateStoreBody = v.object({
-  ...templateFields,
-  status: v.optional(flag01, DEFAULT_MESSAGE_TEMPLATE_STATUS),
-});
-export type MessageTemplateStoreBody = v.InferOutput<typeof messageTemplateStoreBody>;
-
-/** POST /api/alerts/message-templates/update: every field, status included. */
-export const messageTemplateUpdateBody = v.object({ id, ...templateFields, status: flag01 });
-export type MessageTemplateUpdateBody = v.InferOutput<typeof messageTemplateUpdateBody>;
-
-/** POST /api/alerts/message-templates/delete */
-export const messageTemplateDeleteBody = v.object({ id });
-export type MessageTemplateDeleteBody = v.InferOutput<typeof messageTemplateDeleteBody>;
-
-/** The answer of store (201) and update: the template as saved, and the notice to show. */
-export const messageTemplateSavedResponse = v.object({ data: messageTemplateSchema, message: v.string() });
-export type MessageTemplateSavedResponse = v.InferOutput<typeof messageTemplateSavedResponse>;
-export const messageTemplateDeleteResponse = messageOnly;
 
 export const MESSAGE_TEMPLATE_MESSAGES = {
   created: 'Template created successfully.',
@@ -59,3 +27,51 @@ export const MESSAGE_TEMPLATE_MESSAGES = {
   notFound: 'Template not found.',
   titleTaken: 'A template with this title already exists.',
 } as const;
+
+export const MESSAGE_TEMPLATE_SORTS = ['title', 'status', 'created_at', 'updated_at'] as const;
+
+/**
+ * The spec's calls: GET /api/alerts/message-templates (page, perPage, search in title or text, sort,
+ * direction, status), POST store, update (every field, status included), delete. No show and no
+ * toggle-status: the status is a field of the form. Titles are unique per program whatever their case.
+ */
+export const messageTemplateResource = defineResource({
+  name: 'message-template',
+  entity: 'message_template',
+  labels: { singular: 'Template', plural: 'Message templates' },
+  fields: {
+    title: field('text', 'Title', requiredString('title')),
+    message: field('textarea', 'Message', requiredString('message', { max: MESSAGE_TEMPLATE_MAX_LENGTH }), { column: false }),
+  },
+  labelField: 'title',
+  sorts: MESSAGE_TEMPLATE_SORTS,
+  defaultSort: 'title',
+  unique: { field: 'title', message: MESSAGE_TEMPLATE_MESSAGES.titleTaken },
+  scope: 'program',
+  // The spec hides Templates from self-service staff.
+  permission: { who: 'staff-not-self-service', refusal: 'Message templates are not available to self-service staff.' },
+  status: true,
+  defaultStatus: DEFAULT_MESSAGE_TEMPLATE_STATUS,
+  ordering: false,
+  messages: MESSAGE_TEMPLATE_MESSAGES,
+  paths: { base: '/api/alerts/message-templates', show: false, toggleStatus: false },
+});
+
+const { schemas } = messageTemplateResource;
+
+export const messageTemplateSchema = schemas.item;
+export type MessageTemplate = ResourceItem<typeof messageTemplateResource>;
+export type MessageTemplateSort = ResourceSort<typeof messageTemplateResource>;
+export const messageTemplateListQuery = schemas.listQuery;
+export type MessageTemplateListQuery = ResourceListQuery<typeof messageTemplateResource>;
+export const messageTemplateListResponse = schemas.listResponse;
+export type MessageTemplateListResponse = v.InferOutput<typeof messageTemplateListResponse>;
+export const messageTemplateStoreBody = schemas.storeBody;
+export type MessageTemplateStoreBody = ResourceStoreBody<typeof messageTemplateResource>;
+export const messageTemplateUpdateBody = schemas.updateBody;
+export type MessageTemplateUpdateBody = ResourceUpdateBody<typeof messageTemplateResource>;
+export const messageTemplateDeleteBody = schemas.deleteBody;
+export type MessageTemplateDeleteBody = v.InferOutput<typeof messageTemplateDeleteBody>;
+export const messageTemplateSavedResponse = schemas.savedResponse;
+export type MessageTemplateSavedResponse = v.InferOutput<typeof messageTemplateSavedResponse>;
+export const messageTemplateDeleteResponse = schemas.deleteResponse;

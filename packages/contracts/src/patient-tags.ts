@@ -1,70 +1,25 @@
 /**
  * Patient tags (staff area, "Patient Tags"; "user categories" in the spec): labels a program puts on its
- * patients (a patient carries up to two: user_cat_id and user_cat_id2). API under /api/user-category.
+ * patients (a patient carries up to two: user_cat_id and user_cat_id2). API under /api/user-category,
+ * on the resource kit; the names below are the kit's derived schemas under the names the app uses.
  */
 import * as v from 'valibot';
-import { envelope, flag, listQuery, messageOnly, pageOf } from './common';
-import { flag01, id, requiredString } from './rules';
+import {
+  defineResource,
+  field,
+  resourceOptionSchema,
+  type ResourceItem,
+  type ResourceListQuery,
+  type ResourceOption,
+  type ResourceSort,
+  type ResourceStoreBody,
+  type ResourceToggleStatusBody,
+  type ResourceUpdateBody,
+} from './resource-kit';
+import { requiredString } from './rules';
 
 /** Status of a new tag when the form sends none: Active. */
 export const DEFAULT_PATIENT_TAG_STATUS = 1;
-
-export const patientTagSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  status: flag,
-  /** How many of the program's patients carry the tag (as their first or second tag). */
-  patients_count: v.number(),
-  created_at: v.string(),
-  updated_at: v.string(),
-});
-export type PatientTag = v.InferOutput<typeof patientTagSchema>;
-
-export const PATIENT_TAG_SORTS = ['name', 'status', 'patients_count', 'created_at', 'updated_at'] as const;
-export type PatientTagSort = (typeof PATIENT_TAG_SORTS)[number];
-
-/** GET /api/user-category: page, perPage, search (in the name), sort, direction, status. */
-export const patientTagListQuery = listQuery(PATIENT_TAG_SORTS, 'name', { status: true });
-export type PatientTagListQuery = v.InferOutput<typeof patientTagListQuery>;
-export const patientTagListResponse = envelope(pageOf(patientTagSchema));
-export type PatientTagListResponse = v.InferOutput<typeof patientTagListResponse>;
-
-/** GET /api/user-category/show/{id} */
-export const patientTagResponse = envelope(patientTagSchema);
-export type PatientTagResponse = v.InferOutput<typeof patientTagResponse>;
-
-/** A tag as a picker offers it. */
-export const patientTagOptionSchema = v.object({ id: v.number(), name: v.string() });
-export type PatientTagOption = v.InferOutput<typeof patientTagOptionSchema>;
-
-/** GET /api/user-category/1: the program's active tags, by name, unpaged (the pickers' choices). */
-export const patientTagOptionsResponse = envelope(v.array(patientTagOptionSchema));
-export type PatientTagOptionsResponse = v.InferOutput<typeof patientTagOptionsResponse>;
-
-const tagFields = { name: requiredString('name') };
-
-/** POST /api/user-category/store */
-export const patientTagStoreBody = v.object({ ...tagFields, status: v.optional(flag01, DEFAULT_PATIENT_TAG_STATUS) });
-export type PatientTagStoreBody = v.InferOutput<typeof patientTagStoreBody>;
-
-/** POST /api/user-category/update: every field, status included. */
-export const patientTagUpdateBody = v.object({ id, ...tagFields, status: flag01 });
-export type PatientTagUpdateBody = v.InferOutput<typeof patientTagUpdateBody>;
-
-/** POST /api/user-category/toggle-status: the status to set (not a flip, so a repeated call changes nothing). */
-export const patientTagToggleBody = v.object({ id, status: flag01 });
-export type PatientTagToggleBody = v.InferOutput<typeof patientTagToggleBody>;
-
-/** POST /api/user-category/delete */
-export const patientTagDeleteBody = v.object({ id });
-export type PatientTagDeleteBody = v.InferOutput<typeof patientTagDeleteBody>;
-
-/** The answer of store (201) and update: the tag as saved, and the notice to show. */
-export const patientTagSavedResponse = v.object({ data: patientTagSchema, message: v.string() });
-export type PatientTagSavedResponse = v.InferOutput<typeof patientTagSavedResponse>;
-export const patientTagToggleResponse = v.object({ data: v.object({ id: v.number(), status: flag }), message: v.string() });
-export type PatientTagToggleResponse = v.InferOutput<typeof patientTagToggleResponse>;
-export const patientTagDeleteResponse = messageOnly;
 
 const patientsWord = (count: number) => (count === 1 ? '1 patient' : `${count} patients`);
 
@@ -80,3 +35,62 @@ export const PATIENT_TAG_MESSAGES = {
   inUse: (count: number) =>
     `This tag is used by ${patientsWord(count)}. Remove it from them first, or switch it off to hide it from new choices.`,
 } as const;
+
+export const PATIENT_TAG_SORTS = ['name', 'status', 'patients_count', 'created_at', 'updated_at'] as const;
+
+/**
+ * GET /api/user-category (page, perPage, search in the name, sort, direction, status), GET /show/{id},
+ * GET /1 (the program's active tags by name: the pickers' choices; the spec does not say what "1"
+ * stands for, it is read as status 1), POST store, update, toggle-status, delete. Names are unique per
+ * program whatever their case; a tag patients carry is not deleted (409).
+ */
+export const patientTagResource = defineResource({
+  name: 'patient-tag',
+  entity: 'patient_tag',
+  labels: { singular: 'Tag', plural: 'Patient Tags' },
+  fields: { name: field('text', 'Name', requiredString('name')) },
+  labelField: 'name',
+  /** How many of the program's patients carry the tag (as their first or second tag). */
+  extra: { patients_count: v.number() },
+  sorts: PATIENT_TAG_SORTS,
+  defaultSort: 'name',
+  unique: { field: 'name', message: PATIENT_TAG_MESSAGES.nameTaken },
+  scope: 'program',
+  // The spec hides Patient Tags from self-service staff as it hides Patients.
+  permission: { who: 'staff-not-self-service' },
+  status: true,
+  defaultStatus: DEFAULT_PATIENT_TAG_STATUS,
+  ordering: false,
+  messages: PATIENT_TAG_MESSAGES,
+  paths: { base: '/api/user-category', show: '/show/:id', options: '/1' },
+});
+
+const { schemas } = patientTagResource;
+
+export const patientTagSchema = schemas.item;
+export type PatientTag = ResourceItem<typeof patientTagResource>;
+export type PatientTagSort = ResourceSort<typeof patientTagResource>;
+export const patientTagListQuery = schemas.listQuery;
+export type PatientTagListQuery = ResourceListQuery<typeof patientTagResource>;
+export const patientTagListResponse = schemas.listResponse;
+export type PatientTagListResponse = v.InferOutput<typeof patientTagListResponse>;
+export const patientTagResponse = schemas.itemResponse;
+export type PatientTagResponse = v.InferOutput<typeof patientTagResponse>;
+/** A tag as a picker offers it. */
+export const patientTagOptionSchema = resourceOptionSchema;
+export type PatientTagOption = ResourceOption;
+export const patientTagOptionsResponse = schemas.optionsResponse;
+export type PatientTagOptionsResponse = v.InferOutput<typeof patientTagOptionsResponse>;
+export const patientTagStoreBody = schemas.storeBody;
+export type PatientTagStoreBody = ResourceStoreBody<typeof patientTagResource>;
+export const patientTagUpdateBody = schemas.updateBody;
+export type PatientTagUpdateBody = ResourceUpdateBody<typeof patientTagResource>;
+export const patientTagToggleBody = schemas.toggleStatusBody;
+export type PatientTagToggleBody = ResourceToggleStatusBody<typeof patientTagResource>;
+export const patientTagDeleteBody = schemas.deleteBody;
+export type PatientTagDeleteBody = v.InferOutput<typeof patientTagDeleteBody>;
+export const patientTagSavedResponse = schemas.savedResponse;
+export type PatientTagSavedResponse = v.InferOutput<typeof patientTagSavedResponse>;
+export const patientTagToggleResponse = schemas.toggleStatusResponse;
+export type PatientTagToggleResponse = v.InferOutput<typeof patientTagToggleResponse>;
+export const patientTagDeleteResponse = schemas.deleteResponse;

@@ -166,6 +166,16 @@ describe('defineResource: schemas', () => {
     expect(v.safeParse(things.schemas.optionsResponse, { data: [{ id: 1, name: 'Red' }] }).success).toBe(true);
     expect(Object.keys(notes.schemas.item.entries)).toEqual(['id', 'title', 'created_at', 'updated_at']);
   });
+
+  it('types the item’s fields by their outputs (checked by tsc)', () => {
+    const name: ResourceItem<typeof things>['name'] = 'Red';
+    // @ts-expect-error a text field's item value is a string, not unknown
+    const wrongName: ResourceItem<typeof things>['name'] = 5;
+    const email: ResourceItem<typeof things>['email'] = null;
+    // @ts-expect-error the status is 0 or 1
+    const wrongStatus: ResourceItem<typeof things>['status'] = 2;
+    expect([name, wrongName, email, wrongStatus]).toHaveLength(4);
+  });
 });
 
 describe('defineResource: calls', () => {

@@ -40,13 +40,25 @@ export type ResourceFields = { readonly [name: string]: ResourceField };
 const textOutput = v.string();
 
 /** A field whose item value is a string unless `output` says otherwise (e.g. `v.nullable(v.string())` for an optional one). */
-export function field<I extends v.GenericSchema, O extends v.GenericSchema = typeof textOutput>(
+export function field<I extends v.GenericSchema>(
   kind: Exclude<ResourceFieldKind, 'image'>,
   label: string,
   input: I,
-  options: { output?: O; column?: boolean } = {},
-): ResourceField<I, O> {
-  return { kind, label, input, output: (options.output ?? textOutput) as O, column: options.column ?? true };
+  options?: { column?: boolean },
+): ResourceField<I, typeof textOutput>;
+export function field<I extends v.GenericSchema, O extends v.GenericSchema>(
+  kind: Exclude<ResourceFieldKind, 'image'>,
+  label: string,
+  input: I,
+  options: { output: O; column?: boolean },
+): ResourceField<I, O>;
+export function field(
+  kind: Exclude<ResourceFieldKind, 'image'>,
+  label: string,
+  input: v.GenericSchema,
+  options: { output?: v.GenericSchema; column?: boolean } = {},
+): ResourceField {
+  return { kind, label, input, output: options.output ?? textOutput, column: options.column ?? true };
 }
 
 /** Longest key of a stored upload. */
@@ -443,8 +455,6 @@ export function defineResource<
   if (config.ordering && !config.sorts.includes('order_index')) fail('a resource with ordering sorts by order_index');
   const adminOnly = config.permission.who === 'super-admin';
   if (adminOnly !== (config.scope === 'global')) fail('global resources are for super admins, program resources for staff');
-  if (config.status && !config.messages.statusUpdated) fail('a resource with status needs messages.statusUpdated');
-  if (config.ordering && !config.messages.indexesUpdated) fail('a resource with ordering needs messages.indexesUpdated');
 
   const categoryFields = [config.categories?.category, config.categories?.subCategory]
     .filter((ref) => ref !== undefined)
@@ -511,6 +521,8 @@ export function defineResource<
   if (endpoints.toggleStatus && !config.status) fail('toggle-status needs status');
   if (endpoints.updateIndexes && !config.ordering) fail('update-indexes needs ordering');
   if (endpoints.byCategory && categoryFields.length === 0) fail('by-category-id needs a category');
+  if (endpoints.toggleStatus && !config.messages.statusUpdated) fail('toggle-status needs messages.statusUpdated');
+  if (endpoints.updateIndexes && !config.messages.indexesUpdated) fail('update-indexes needs messages.indexesUpdated');
 
   return { ...config, defaultStatus, schemas, endpoints, categoryFields };
 }
