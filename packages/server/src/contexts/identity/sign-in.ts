@@ -1,0 +1,118 @@
+/**
+ * The steps of signing in that POST /api/login and POST /api/security-answer share: the per-address
+ * throttle, the account lock, counting a wrong secret (a password or a security answer alike) towards
+ * the lock, and opening the session once every step has passed.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_TIMEOUT_MINUTES } from '@baridesk/domain';
+import type { SignedIn } from '@baridesk/contracts';
+import type { AccountsRepository } from './plugins/accounts-repository';
+import { ADDRESS_FAILURE_LIMIT, ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES, minutesLeft } from './auth-policy';
+import { toAuthUser } from './auth-user';
+
+export type LoginAccount = NonNullable<Awaited<ReturnType<AccountsRepository['findForLogin']>>>;
+
+interface Failure {
+  accountId: number | null;
+  /** The address the caller typed (kept in the short-lived failure log, not in the audit). */
+  email: string;
+  reason: string;
+  now: Date;
+  /** The audit action; 'login' unless told. */
+  action?: string;
+}
+
+/** 429 with Retry-After when one network address failed too often lately, whichever accounts it tried. */
+export async function assertAddressNotThrottled(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, now: Date) {
+  const windowMs = ADDRESS_FAILURE_WINDOW_MINUTES * 60_000;
+  const recent = await fastify.accounts.failuresFromAddress(request.ip, new Date(now.getTime() - windowMs));
+  if (recent.count >= ADDRESS_FAILURE_LIMIT) {
+    const freeAt = new Date((recent.oldest ?? now).getTime() + windowMs);
+    reply.header('retry-after', Math.ceil((freeAt.getTime() - now.getTime()) / 1000));
+    throw fastify.httpErrors.tooManyRequests(MESSAGES.addressThrottled(minutesLeft(freeAt, now)));
+  }
+}
+
+/** A failed sign-in step: counted against the caller's address, and audited. */
+export async function recordSignInFailure(fastify: FastifyInstance, request: FastifyRequest, failure: Failure) {
+  await fastify.accounts.recordAddressFailure(request.ip, failure.email, failure.now);
+  await fastify.audit.record(request, {
+    action: failure.action ?? 'login',
+    entity: 'account',
+    entityId: failure.accountId,
+    actorAccountId: failure.accountId,
+    success: false,
+    detail: { reason: failure.reason },
+  });
+}
+
+/** 423 while the account is locked, whatever secret is offered (the attempt is recorded). */
+export async function refuseIfLocked(fastify: FastifyInstance, request: FastifyRequest, account: LoginAccount, failure: Omit<Failure, 'accountId' | 'reason'>) {
+  if (account.lockedUntil && account.lockedUntil > failure.now) {
+    await recordSignInFailure(fastify, request, { ...failure, accountId: account.id, reason: 'locked' });
+    throw fastify.httpErrors.locked(MESSAGES.locked(minutesLeft(account.lockedUntil, failure.now)));
+  }
+}
+
+/**
+ * A wrong password or security answer: counts towards the account's lock (its `retries` in a row, then
+ * `time_out` minutes) and is recorded. Throws 423 when this attempt locked the account; otherwise
+ * returns, and the caller answers its own refusal.
+ */
+export async function countWrongSecret(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  account: LoginAccount,
+  failure: Omit<Failure, 'accountId'>,
+) {
+  const lockedUntil = await fastify.accounts.recordFailedPassword(account.id, account.policy, failure.now);
+  await recordSignInFailure(fastify, request, {
+    ...failure,
+    accountId: account.id,
+    reason: lockedUntil ? `${failure.reason}; locked` : failure.reason,
+  });
+  if (lockedUntil) throw fastify.httpErrors.locked(MESSAGES.locked(minutesLeft(lockedUntil, failure.now)));
+}
+
+/** An inactive account, an inactive program, or a program user past its deactivation date. */
+export function isInactive(account: LoginAccount, now: Date): boolean {
+  const today = now.toISOString().slice(0, 10);
+  const deactivated = account.deactivationDate !== null && account.deactivationDate <= today;
+  return account.status !== 1 || account.programStatus === 0 || deactivated;
+}
+
+/** Every step passed: resets the failure count, opens a session, audits the sign-in, answers like login. */
+export async function openSession(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  account: LoginAccount,
+  now: Date,
+  detail?: Record<string, unknown>,
+): Promise<SignedIn> {
+  const token = await fastify.db.transaction(async (tx) => {
+    await fastify.accounts.recordSuccessfulLogin(tx, account.id, now);
+    const issued = await fastify.sessions.create(tx, account.id, now, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    await fastify.audit.record(
+      request,
+      {
+        action: 'login',
+        entity: 'account',
+        entityId: account.id,
+        actorAccountId: account.id,
+        actorType: account.type,
+        programId: account.programId,
+        ...(detail ? { detail } : {}),
+      },
+      tx,
+    );
+    return issued;
+  });
+  const principal = await fastify.sessions.findByToken(token);
+  if (!principal) throw new Error('A session just created could not be read back.');
+  const isEventExist =
+    account.type === 'super_admin' || account.programId === null ? true : await fastify.programs.hasEvents(account.programId);
+  return { token, isEventExist, expiresInMinutes: SESSION_TIMEOUT_MINUTES, user: toAuthUser(principal) };
+}
