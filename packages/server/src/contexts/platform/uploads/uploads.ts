@@ -17,7 +17,7 @@ import {
   wrongFileType,
 } from '@baridesk/contracts';
 import { ValidationError } from '../../../lib/valibot';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../storage';
 import { prepareImage, measureImage } from './images';
 import { EXTENSIONS, SNIFF_BYTES, sniffFormat } from './sniff';
 
