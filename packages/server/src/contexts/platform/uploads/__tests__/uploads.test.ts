@@ -214,6 +214,22 @@ describe('POST /api/uploads: refusals are 4xx with a message, never a 500', () =
     expect(await refusal(res)).toEqual([400, { message: 'The upload could not be read. Please try again.' }]);
   });
 
+  it('hostile multipart bodies: 4xx with a message', async () => {
+    const { payload } = await multipart({}, png(await makePng(10, 10)));
+    const bodies: [contentType: string, body: Buffer][] = [
+      ['multipart/form-data', payload],
+      ['multipart/form-data; boundary=not-the-one', payload],
+      ['multipart/form-data; boundary=x', Buffer.from('garbage without any boundary')],
+      ['multipart/form-data; boundary=x', Buffer.alloc(0)],
+      ['multipart/form-data; boundary=x', Buffer.from('--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nvalue\r\n--x--\r\n')],
+      ['multipart/form-data; boundary=x', Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG\r\n--x--\r\n')],
+    ];
+    for (const [contentType, body] of bodies) {
+      const res = await t.call({ method: 'POST', url: '/api/uploads', token: tokens[STAFF], headers: { 'content-type': contentType }, payload: body });
+      expect([contentType, res.statusCode >= 400 && res.statusCode < 500, typeof res.json().message]).toEqual([contentType, true, 'string']);
+    }
+  });
+
   it('a text field longer than the multipart limit is refused, not cut short', async () => {
     const res = await upload({ field: 'x'.repeat(300 * 1024) }, [png(await makePng(10, 10))]);
     expect(await refusal(res)).toEqual([413, { message: 'A field of the upload is too long.' }]);
