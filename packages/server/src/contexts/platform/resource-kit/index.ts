@@ -4,4 +4,4 @@
  * it. See docs/resource-kit.md.
  */
 export { createResourceRepository, searchColumns, type CategoryTable, type ResourceRepository, type ResourceTable } from './repository';
-export { resourceRoutes, type ResourceRoutesOptions, type ResourceUploads } from './routes';
+export { resourceRoutes, type ResourceRoutesOptions } from './routes';

@@ -49,7 +49,7 @@ export interface ResourceTable<R extends AnyResource> {
   afterUpdate?: (tx: Tx, scope: Scope, before: ResourceItem<R>, after: ResourceItem<R>) => Promise<void>;
   /** How many records use this one (run inside the delete's transaction, the row locked); more than 0 refuses the delete. */
   inUse?: (tx: Tx, scope: Scope, id: number) => Promise<number>;
-  /** A stored image key as the item gives it (its URL); needed when the resource has image fields. */
+  /** A stored image key as the item gives it: `fastify.uploads.urlOf` (the context plugin depends on 'uploads'); needed when the resource has image fields. */
   fileUrl?: (key: string) => string;
 }
 

@@ -6,19 +6,27 @@
  * database and mount the kit's routes on a small Fastify instance with the app's validator, error
  * answers, audit writer and clock (the caller's scope comes from test headers instead of a session).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import sensible from '@fastify/sensible';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { defineResource, field, imageField, optionalString, requiredString } from '@baridesk/contracts';
+import { loadConfig } from '../../../config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../../db/client';
 import { auditRecords } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
 import type { Scope } from '../../../lib/scope';
 import { ValidationError, jsonSerializerCompiler, valibotValidatorCompiler } from '../../../lib/valibot';
 import { createAuditWriter } from '../../../plugins/app/audit';
-import { createResourceRepository, resourceRoutes, type ResourceUploads } from './index';
+import multipartPlugin from '../../../plugins/external/multipart';
+import storagePlugin from '../storage/plugins/storage';
+import uploadsPlugin from '../uploads/plugins/uploads';
+import { makePng } from '../uploads/__tests__/fixtures';
+import { createResourceRepository, resourceRoutes } from './index';
 
 const stamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,28 +146,11 @@ const guideResource = defineResource({
   paths: { base: '/api/kit/guides', show: '/show/:id' },
 });
 
-/** A stand-in for the uploads service: keys it was given exist, claims of others are refused as the real one does. */
-function memoryUploads(): ResourceUploads & { files: Set<string> } {
-  const files = new Set<string>();
-  return {
-    files,
-    async claim(owner, key, rules) {
-      if (typeof key !== 'string' || !files.has(key) || !key.startsWith(`${owner.programId}/`)) {
-        throw new ValidationError({ [rules.field]: [`The ${rules.field} is not an upload of yours.`] });
-      }
-      return { key };
-    },
-    async remove(keys) {
-      for (const key of keys) if (key) files.delete(key);
-    },
-  };
-}
-
 let handle: DatabaseHandle;
 let db: Db;
 let app: FastifyInstance;
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
-const uploads = memoryUploads();
+let dataDir: string;
 
 const categories = () => createResourceRepository(db, categoryResource, { table: kitCategories });
 const subCategories = () =>
@@ -171,7 +162,7 @@ const guides = () =>
       { table: kitCategories, name: kitCategories.name },
       { table: kitSubCategories, name: kitSubCategories.name, parent: kitSubCategories.category_id },
     ],
-    fileUrl: (key) => `/api/uploads/${key}`,
+    fileUrl: (key) => app.uploads.urlOf(key),
     inUse: async () => 0,
   });
 
@@ -185,6 +176,12 @@ beforeAll(async () => {
   app.setSerializerCompiler(jsonSerializerCompiler);
   await app.register(sensible);
   app.decorate('db', db);
+  dataDir = await mkdtemp(path.join(tmpdir(), 'kit-uploads-'));
+  app.decorate('config', { ...loadConfig(), dataDir, s3: undefined });
+  // The platform's real uploads (local folder under dataDir): claim checks keys, kinds and image sizes.
+  await app.register(multipartPlugin);
+  await app.register(storagePlugin);
+  await app.register(uploadsPlugin);
   app.decorate('clock', clock);
   app.decorate('audit', createAuditWriter(db, clock));
   // The app's api hook resolves the caller from the session; here the test says who calls.
@@ -211,7 +208,7 @@ beforeAll(async () => {
   await app.register(resourceRoutes(subCategoryResource, { repository: () => repos.subCategories, tags: ['Kit'] }), {
     prefix: '/api/kit/sub-categories',
   });
-  await app.register(resourceRoutes(guideResource, { repository: () => repos.guides, tags: ['Kit'], uploads: () => uploads }), {
+  await app.register(resourceRoutes(guideResource, { repository: () => repos.guides, tags: ['Kit'] }), {
     prefix: '/api/kit/guides',
   });
   await app.ready();
@@ -219,6 +216,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await handle?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 type Json = Record<string, unknown>;
@@ -355,36 +353,50 @@ describe('rich text and images', () => {
     expect(row!.body).not.toMatch(/script|onclick|javascript/);
   });
 
-  it('claims the image key on store, keeps it when update omits it, removes the old file when replaced and on delete', async () => {
-    uploads.files.add('101/aaaa.png').add('101/bbbb.png').add('102/cccc.png');
-    const refused = await call('POST', '/api/kit/guides/store', { title: 'Pic', picture: '102/cccc.png' });
-    expect(refused).toEqual({ status: 422, body: { message: 'The picture is not an upload of yours.', errors: { picture: ['The picture is not an upload of yours.'] } } });
+  /** A real image stored the way POST /api/uploads stores it, for program `programId`. */
+  const uploaded = async (width: number, height: number, programId = 101) =>
+    (await app.uploads.store(await makePng(width, height), { field: 'picture', kind: 'image' }, { programId })).key;
+  const stored = (key: string) => app.storage.exists(key);
 
-    const guide = await store('/api/kit/guides', { title: 'Pic', picture: '101/aaaa.png' });
-    expect(guide.picture).toBe('/api/uploads/101/aaaa.png');
+  it('claims the image key on store (checked by its real size), keeps it when update omits it, removes the old file when replaced and on delete', async () => {
+    const small = await uploaded(200, 100);
+    const tooSmall = await call('POST', '/api/kit/guides/store', { title: 'Pic', picture: small });
+    expect(tooSmall).toEqual({
+      status: 422,
+      body: { message: 'Please upload picture with minimum 300 * 200.', errors: { picture: ['Please upload picture with minimum 300 * 200.'] } },
+    });
+    const lakes = await uploaded(400, 300, 102);
+    const foreign = await call('POST', '/api/kit/guides/store', { title: 'Pic', picture: lakes });
+    expect(foreign.status).toBe(422);
+    expect(Object.keys(foreign.body.errors as Json)).toEqual(['picture']);
+
+    const first = await uploaded(400, 300);
+    const guide = await store('/api/kit/guides', { title: 'Pic', picture: first });
+    expect(guide.picture).toBe(`/uploads/${first}`);
     const kept = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Pic 2', status: 1 });
-    expect(kept.body.data.picture).toBe('/api/uploads/101/aaaa.png');
-    expect(uploads.files.has('101/aaaa.png')).toBe(true);
+    expect(kept.body.data.picture).toBe(`/uploads/${first}`);
+    expect(await stored(first)).toBe(true);
 
-    const replaced = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Pic 2', picture: '101/bbbb.png', status: 1 });
-    expect(replaced.body.data.picture).toBe('/api/uploads/101/bbbb.png');
-    expect(uploads.files.has('101/aaaa.png')).toBe(false);
+    const second = await uploaded(600, 400);
+    const replaced = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Pic 2', picture: second, status: 1 });
+    expect(replaced.body.data.picture).toBe(`/uploads/${second}`);
+    expect(await stored(first)).toBe(false);
 
     // Another program's id is not found before any file is looked at.
-    expect((await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'X', picture: '102/cccc.png', status: 1 }, 102)).status).toBe(404);
+    expect((await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'X', picture: lakes, status: 1 }, 102)).status).toBe(404);
 
     expect((await call('POST', '/api/kit/guides/delete', { id: guide.id })).status).toBe(200);
-    expect(uploads.files.has('101/bbbb.png')).toBe(false);
-    expect(uploads.files.has('102/cccc.png')).toBe(true);
+    expect(await stored(second)).toBe(false);
+    expect(await stored(lakes)).toBe(true);
     expect(await auditOf('kit-guide.delete')).toEqual([expect.objectContaining({ detail: { title: 'Pic 2' } })]);
   });
 
   it('removes an image when update sends null', async () => {
-    uploads.files.add('101/dddd.png');
-    const guide = await store('/api/kit/guides', { title: 'Null pic', picture: '101/dddd.png' });
+    const key = await uploaded(300, 200);
+    const guide = await store('/api/kit/guides', { title: 'Null pic', picture: key });
     const cleared = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Null pic', picture: null, status: 1 });
     expect(cleared.body.data.picture).toBeNull();
-    expect(uploads.files.has('101/dddd.png')).toBe(false);
+    expect(await stored(key)).toBe(false);
   });
 });
 

@@ -11,7 +11,6 @@ import {
   idParams,
   selfServiceRefusal,
   type AnyResource,
-  type ImageRule,
   type ResourceEndpoint,
   type ResourceItem,
   type ResourceOperation,
@@ -24,22 +23,12 @@ import type { ResourceRepository, SaveResult } from './repository';
 
 type Row = Record<string, unknown>;
 
-/** The part of the uploads service (contexts/platform/uploads, `fastify.uploads`) the kit uses for image fields. */
-export interface ResourceUploads {
-  /** Checks that a key sent by the form is an upload of the caller's scope that fits the field; 422 otherwise. */
-  claim(owner: { programId: number | null }, key: unknown, rules: { field: string; kind: 'image'; minimum?: ImageRule }): Promise<unknown>;
-  /** Deletes stored files (and their previews). */
-  remove(keys: Iterable<string | null | undefined>): Promise<void>;
-}
-
 /** What a resource's routes need besides the definition; all but `repository` and `tags` are for what is special about it. */
 export interface ResourceRoutesOptions<R extends AnyResource> {
   /** The resource's repository (usually the decorator a context plugin published). */
   repository: (fastify: FastifyInstance) => ResourceRepository<R>;
   /** OpenAPI tags. */
   tags: string[];
-  /** The uploads service, for a resource with image fields. */
-  uploads?: (fastify: FastifyInstance) => ResourceUploads;
   /** Audit details instead of the defaults ({label, status} on create, {label, changed} on update, {label} on delete). */
   audit?: {
     create?: (item: ResourceItem<R>) => Row;
@@ -80,7 +69,8 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
       throw new Error(`Resource ${resource.name} is defined at ${resource.paths.base} but mounted at ${fastify.prefix}.`);
     }
     const repository = () => options.repository(fastify);
-    if (imageFields.length > 0 && !options.uploads) throw new Error(`Resource ${resource.name} has image fields: give it uploads.`);
+    // Image fields go through the platform's uploads (claim on write, remove when replaced or deleted).
+    if (imageFields.length > 0 && !fastify.hasDecorator('uploads')) throw new Error(`Resource ${resource.name} has image fields: it needs fastify.uploads.`);
     const tags = options.tags;
 
     // Like every other onRequest hook of a route plugin, these run after the api hook resolved the caller
@@ -134,13 +124,13 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
         const key = body[name];
         if (typeof key !== 'string') continue;
         const rule = resource.fields[name]!.image;
-        await options.uploads!(fastify).claim(request.scope, key, { field: name, kind: 'image', ...(rule ? { minimum: rule } : {}) });
+        await fastify.uploads.claim(request.scope, key, { field: name, kind: 'image', ...(rule ? { minimum: rule } : {}) });
       }
     };
     const removeFiles = async (request: FastifyRequest, keys: string[]) => {
       if (keys.length === 0) return;
       // The record is already gone or changed: a storage failure leaves an orphan file, never a broken record.
-      await options.uploads!(fastify).remove(keys).catch((error: unknown) => request.log.warn({ err: error, keys }, 'could not remove replaced files'));
+      await fastify.uploads.remove(keys).catch((error: unknown) => request.log.warn({ err: error, keys }, 'could not remove replaced files'));
     };
     const savedOrRefused = (result: SaveResult<R>) => {
       if ('errors' in result) throw new ValidationError(result.errors);
