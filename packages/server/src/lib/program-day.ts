@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { IANAZone } from 'luxon';
 import { queryRows, type Tx } from '../db/client';
-import { programToday } from '../plugins/app/patients-repository';
+import { programToday } from '../contexts/patients/plugins/patients-repository';
 
 /** A program's time zone and its calendar day ('yyyy-MM-dd') at some instant. */
 export interface ProgramDay {

@@ -32,7 +32,7 @@ import { programDayOf } from '../../lib/program-day';
 import { unlessUniqueViolation } from '../../lib/pg-errors';
 import type { StaffScope } from '../../lib/scope';
 import { staffName } from '../../lib/staff-name';
-import { programToday } from './patients-repository';
+import { programToday } from '../../contexts/patients/plugins/patients-repository';
 import type { AutoMove } from './pipeline-automation';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { SESSION_TIMEOUT_MINUTES } from '@baridesk/domain';
 import type { AppOptions } from '../../app';
-import { ADDRESS_FAILURE_WINDOW_MINUTES } from '../../lib/auth-policy';
+import { ADDRESS_FAILURE_WINDOW_MINUTES } from '../../contexts/identity/auth-policy';
 
 const EVERY_MS = 60 * 60_000;
 

@@ -31,7 +31,7 @@ import {
 import { queryRows, type Tx } from '../../db/client';
 import { recordPipelineMove } from '../../lib/pipeline-moves';
 import { programDayOf, usableZone } from '../../lib/program-day';
-import { programToday } from './patients-repository';
+import { programToday } from '../../contexts/patients/plugins/patients-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

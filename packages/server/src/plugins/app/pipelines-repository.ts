@@ -38,7 +38,7 @@ import { programDayOf, type ProgramDay } from '../../lib/program-day';
 import { recordPipelineMove } from '../../lib/pipeline-moves';
 import type { StaffScope } from '../../lib/scope';
 import { staffName } from '../../lib/staff-name';
-import { listConditions, listOrder, programToday } from './patients-repository';
+import { listConditions, listOrder, programToday } from '../../contexts/patients/plugins/patients-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

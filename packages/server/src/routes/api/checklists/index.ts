@@ -18,7 +18,7 @@ import type { ValibotTypeProvider } from '../../../lib/valibot';
 import { ValidationError } from '../../../lib/valibot';
 import { staffScope } from '../../../lib/scope';
 import { notForSelfService } from '../../../lib/self-service';
-import { patientNotFound } from '../../../lib/patient-not-found';
+import { patientNotFound } from '../../../contexts/patients/patient-not-found';
 import type { ChecklistRefusal } from '../../../plugins/app/checklists-repository';
 
 const entity = 'patient';

@@ -6,7 +6,7 @@ import {
   pipelineMoveBody,
   pipelineMoveResponse,
 } from '@baridesk/contracts';
-import { patientNotFound } from '../../../lib/patient-not-found';
+import { patientNotFound } from '../../../contexts/patients/patient-not-found';
 import { staffScope } from '../../../lib/scope';
 import { notForSelfService } from '../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../lib/valibot';

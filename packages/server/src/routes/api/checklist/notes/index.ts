@@ -10,13 +10,13 @@ import {
   noteDeletedResponse,
 } from '@baridesk/contracts';
 import { notForSelfService } from '../../../../lib/self-service';
-import { patientNotFound } from '../../../../lib/patient-not-found';
+import { patientNotFound } from '../../../../contexts/patients/patient-not-found';
 import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import {
   deleteNote,
   requireNotesPatient,
-} from '../../../../plugins/app/patient-notes-repository';
+} from '../../../../contexts/patients/plugins/patient-notes-repository';
 
 /**
  * A patient's checklist notes: POST /api/checklist/notes, DELETE /api/checklist/notes/{id} and

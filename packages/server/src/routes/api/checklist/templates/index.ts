@@ -20,7 +20,7 @@ import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { notForSelfService } from '../../../../lib/self-service';
-import { patientNotFound } from '../../../../lib/patient-not-found';
+import { patientNotFound } from '../../../../contexts/patients/patient-not-found';
 import type { TemplateSaveResult } from '../../../../plugins/app/checklists-repository';
 
 const entity = 'checklist_template';

@@ -8,7 +8,7 @@ import {
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { notForSelfService } from '../../../../lib/self-service';
-import { patientNotFound } from '../../../../lib/patient-not-found';
+import { patientNotFound } from '../../../../contexts/patients/patient-not-found';
 import { patientReportFileName, renderPatientReport, type ReportWater } from '../../../../reports/patient-pdf';
 
 const ACTION = 'patient.report.pdf';

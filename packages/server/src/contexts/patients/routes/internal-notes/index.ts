@@ -8,14 +8,14 @@ import {
   internalNoteStoreBody,
   noteDeletedResponse,
 } from '@baridesk/contracts';
-import { notForSelfService } from '../../../lib/self-service';
-import { patientNotFound } from '../../../lib/patient-not-found';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { staffScope } from '../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import { patientNotFound } from '../../patient-not-found';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
 import {
   deleteNote,
   requireNotesPatient,
-} from '../../../plugins/app/patient-notes-repository';
+} from '../../plugins/patient-notes-repository';
 
 /**
  * A patient's internal notes: GET /api/internal-notes (paged, or every one with pagination=0),

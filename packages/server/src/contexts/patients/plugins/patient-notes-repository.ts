@@ -13,11 +13,11 @@ import {
   type NoteTimelineItem,
   type Page,
 } from '@baridesk/contracts';
-import { queryRows, type Db } from '../../db/client';
-import { pageWindow, toPage } from '../../lib/paging';
-import { staffScope, type StaffScope } from '../../lib/scope';
-import { patientNotFound } from '../../lib/patient-not-found';
-import { staffName } from '../../lib/staff-name';
+import { queryRows, type Db } from '../../../db/client';
+import { pageWindow, toPage } from '../../../lib/paging';
+import { staffScope, type StaffScope } from '../../../lib/scope';
+import { patientNotFound } from '../patient-not-found';
+import { staffName } from '../../../lib/staff-name';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { foodLogsQuery, foodLogsResponse, macroNutrientsQuery, macroNutrientsResponse } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { readPatientMonth } from '../../../plugins/app/patient-logs-repository';
-import { notForSelfService } from '../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { readPatientMonth } from '../../plugins/patient-logs-repository';
+import { notForSelfService } from '../../../../lib/self-service';
 
 /**
  * GET /api/nutrition/food-logs and /api/nutrition/macro-nutrients: a patient's month of food logs, for

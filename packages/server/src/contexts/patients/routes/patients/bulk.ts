@@ -6,11 +6,11 @@ import {
   patientBulkMessage,
   patientBulkResponse,
 } from '@baridesk/contracts';
-import type { Tx } from '../../../db/client';
-import type { PatientBulkChange } from '../../../plugins/app/patients-bulk-repository';
-import { staffScope } from '../../../lib/scope';
-import { ValidationError, type ValibotTypeProvider } from '../../../lib/valibot';
-import { notForSelfService } from '../../../lib/self-service';
+import type { Tx } from '../../../../db/client';
+import type { PatientBulkChange } from '../../plugins/patients-bulk-repository';
+import { staffScope } from '../../../../lib/scope';
+import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
+import { notForSelfService } from '../../../../lib/self-service';
 
 /**
  * POST /api/patients/bulk: one change to the selected patients of the caller's program, in one

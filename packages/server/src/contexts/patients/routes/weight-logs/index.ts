@@ -6,10 +6,10 @@ import {
   weightLogStoreResponse,
   weightLogsQuery,
 } from '@baridesk/contracts';
-import { ValidationError, type ValibotTypeProvider } from '../../../lib/valibot';
-import { staffScope } from '../../../lib/scope';
-import { patientForLogs } from '../../../plugins/app/patient-logs-repository';
-import { notForSelfService } from '../../../lib/self-service';
+import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { patientForLogs } from '../../plugins/patient-logs-repository';
+import { notForSelfService } from '../../../../lib/self-service';
 
 /**
  * GET /api/weight-logs (the weight chart) and POST /api/weight-logs/store (a weight entered by staff).

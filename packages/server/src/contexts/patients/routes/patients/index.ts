@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { patientListQuery, patientListResponse } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { staffScope } from '../../../lib/scope';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
 import patientRecordRoutes from './record';
 import patientBulkRoutes from './bulk';
 import patientExportRoutes from './excel';
 import { usedFilters } from './list-audit';
-import { notForSelfService } from '../../../lib/self-service';
+import { notForSelfService } from '../../../../lib/self-service';
 
 /** The patient list of the staff area. The spec hides Patients from self-service staff. */
 export default async function patientRoutes(fastify: FastifyInstance) {

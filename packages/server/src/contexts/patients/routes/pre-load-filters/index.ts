@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { preLoadFiltersResponse } from '@baridesk/contracts';
-import { staffScope } from '../../../lib/scope';
+import { staffScope } from '../../../../lib/scope';
 
 /** GET /api/pre-load-filters: the caller's stages, patient tags, insurance coordinators and locations. */
 export default async function preLoadFiltersRoutes(fastify: FastifyInstance) {

@@ -13,12 +13,12 @@ import {
 } from '@baridesk/contracts';
 import { bmiFromImperial, round1, stageIdOf, surgeryDateDifference } from '@baridesk/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { likePattern, pageWindow, toPage } from '../../lib/paging';
-import type { StaffScope } from '../../lib/scope';
-import type { PipelineAutomation } from './pipeline-automation';
+import type { Db, Tx } from '../../../db/client';
+import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../../db/schema';
+import { isUniqueViolation } from '../../../lib/pg-errors';
+import { likePattern, pageWindow, toPage } from '../../../lib/paging';
+import type { StaffScope } from '../../../lib/scope';
+import type { PipelineAutomation } from '../../../plugins/app/pipeline-automation';
 
 declare module 'fastify' {
   interface FastifyInstance {

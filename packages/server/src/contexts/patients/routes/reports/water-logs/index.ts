@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { waterLogsQuery, waterLogsResponse } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../../lib/valibot';
-import { readPatientMonth } from '../../../../plugins/app/patient-logs-repository';
-import { notForSelfService } from '../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../../lib/valibot';
+import { readPatientMonth } from '../../../plugins/patient-logs-repository';
+import { notForSelfService } from '../../../../../lib/self-service';
 
 /** GET /api/reports/water-logs: a patient's water per day in a month. Program staff only, not self-service; audited. */
 export default async function waterLogRoutes(fastify: FastifyInstance) {

@@ -2,13 +2,13 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { PATIENT_EXPORT_COLUMNS, patientExportQuery } from '@baridesk/contracts';
 import { formatPhone, stageLabel } from '@baridesk/domain';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { staffScope, type StaffScope } from '../../../lib/scope';
-import { SheetWriter, WallClock, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
-import { programToday } from '../../../plugins/app/patients-repository';
-import type { PatientExportRow } from '../../../plugins/app/patients-bulk-repository';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { staffScope, type StaffScope } from '../../../../lib/scope';
+import { SheetWriter, WallClock, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../../lib/xlsx-sheet';
+import { programToday } from '../../plugins/patients-repository';
+import type { PatientExportRow } from '../../plugins/patients-bulk-repository';
 import { usedCriteria } from './list-audit';
-import { notForSelfService } from '../../../lib/self-service';
+import { notForSelfService } from '../../../../lib/self-service';
 
 /**
  * Patients read per query while writing (the next chunk is read while one is written). Small chunks keep

@@ -9,12 +9,12 @@ import {
   type PatientRecord,
   type PatientStoreBody,
 } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { ValidationError } from '../../../lib/valibot';
-import { staffScope } from '../../../lib/scope';
-import { sendPatientPasswordLink } from '../../../lib/password-links';
-import { changedFields } from '../../../plugins/app/patients-repository';
-import { notForSelfService } from '../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { ValidationError } from '../../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { sendPatientPasswordLink } from '../../../identity/password-links';
+import { changedFields } from '../../plugins/patients-repository';
+import { notForSelfService } from '../../../../lib/self-service';
 
 const entity = 'patient';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_FLOW_MESSAGES, resetPatientPasswordBody, resetPatientPasswordResponse } from '@baridesk/contracts';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { staffScope } from '../../../lib/scope';
-import { ValidationError } from '../../../lib/valibot';
-import { sendPatientPasswordLink } from '../../../lib/password-links';
-import { notForSelfService } from '../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { ValidationError } from '../../../../lib/valibot';
+import { sendPatientPasswordLink } from '../../../identity/password-links';
+import { notForSelfService } from '../../../../lib/self-service';
 
 /**
  * POST /api/reset-patient-password (staff): e-mails one of the caller's patients a link to set the app

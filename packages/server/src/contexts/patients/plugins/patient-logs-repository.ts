@@ -27,9 +27,9 @@ import {
   type FoodLogTabId,
   type MealType,
 } from '@baridesk/domain';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { staffScope, type StaffScope } from '../../lib/scope';
-import { patientNotFound } from '../../lib/patient-not-found';
+import { queryRows, type Db, type Tx } from '../../../db/client';
+import { staffScope, type StaffScope } from '../../../lib/scope';
+import { patientNotFound } from '../patient-not-found';
 
 declare module 'fastify' {
   interface FastifyInstance {

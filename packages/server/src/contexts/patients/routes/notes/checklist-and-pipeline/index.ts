@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { noteTimelineQuery, noteTimelineResponse } from '@baridesk/contracts';
-import { notForSelfService } from '../../../../lib/self-service';
-import type { ValibotTypeProvider } from '../../../../lib/valibot';
-import { staffScope } from '../../../../lib/scope';
-import { requireNotesPatient } from '../../../../plugins/app/patient-notes-repository';
+import { notForSelfService } from '../../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../../lib/valibot';
+import { staffScope } from '../../../../../lib/scope';
+import { requireNotesPatient } from '../../../plugins/patient-notes-repository';
 
 /**
  * GET /api/notes/checklist-and-pipeline?patient_id&page&perPage: the patient's checklist notes and

@@ -2,10 +2,10 @@ import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PatientBulkResult, PatientExportQuery } from '@baridesk/contracts';
 import type { StageId } from '@baridesk/domain';
-import type { Db, Tx } from '../../db/client';
-import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../db/schema';
-import type { StaffScope } from '../../lib/scope';
-import type { PipelineAutomation } from './pipeline-automation';
+import type { Db, Tx } from '../../../db/client';
+import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../../db/schema';
+import type { StaffScope } from '../../../lib/scope';
+import type { PipelineAutomation } from '../../../plugins/app/pipeline-automation';
 import { firstTag, listConditions, listOrder, secondTag } from './patients-repository';
 
 declare module 'fastify' {
