@@ -31,6 +31,30 @@ const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 90 }),
 };
 
+/**
+ * Runs at most `max` tasks at once; the others wait their turn, first come first served. Decoding a
+ * 50-megapixel photo holds about 200 MB, so a burst of uploads must not decode all at once.
+ */
+export function turns(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+    if (running < max) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // Hand the slot to the next in line, or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/** Per process: each replica decodes at most two images at a time. */
+const decoding = turns(2);
+
 const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 /**
@@ -38,7 +62,11 @@ const isPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/
  * stored. The stored copy is re-encoded on purpose: photos from phones carry EXIF (GPS position,
  * device, time) that must not be published with program content, and re-encoding drops it all.
  */
-export async function prepareImage(bytes: Buffer, format: ImageFormat, field: string, rule?: ImageRule): Promise<PreparedImage> {
+export function prepareImage(bytes: Buffer, format: ImageFormat, field: string, rule?: ImageRule): Promise<PreparedImage> {
+  return decoding(() => decodeAndPrepare(bytes, format, field, rule));
+}
+
+async function decodeAndPrepare(bytes: Buffer, format: ImageFormat, field: string, rule?: ImageRule): Promise<PreparedImage> {
   const refuse = (message: string) => new ValidationError({ [field]: [message] });
   const animated = format === 'gif' || format === 'webp';
 
@@ -74,7 +102,11 @@ export async function prepareImage(bytes: Buffer, format: ImageFormat, field: st
 }
 
 /** The upright size of a stored image, or null when its bytes do not decode as `format`. */
-export async function measureImage(bytes: Buffer, format: ImageFormat): Promise<{ width: number; height: number } | null> {
+export function measureImage(bytes: Buffer, format: ImageFormat): Promise<{ width: number; height: number } | null> {
+  return decoding(() => readSize(bytes, format));
+}
+
+async function readSize(bytes: Buffer, format: ImageFormat): Promise<{ width: number; height: number } | null> {
   try {
     const info = await decoder(bytes, false).metadata();
     if (info.format !== format) return null;
