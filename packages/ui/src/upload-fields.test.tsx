@@ -298,6 +298,8 @@ describe('FileUploadField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(replace).toHaveAccessibleDescription(expect.stringContaining('The brochure is not an uploaded file.'));
+    // The form focuses the first field with a server error through the field's ref.
+    expect(replace).toHaveFocus();
   });
 });
 
