@@ -3,7 +3,7 @@
  * message templates, quotes) do not exercise: ordering, categories and sub-categories, rich text, image
  * fields, ids in the path or the query string. No table of the app has those yet and a test-only table
  * would need a migration, so these tests create three tables of their own by SQL in a freshly migrated
- * database and mount the kit's routes on a small Fastify instance with the app's validator, error
+ * database (PGlite, or PostgreSQL with TEST_DATABASE_URL) and mount the kit's routes on a small Fastify instance with the app's validator, error
  * answers, audit writer and clock (the caller's scope comes from test headers instead of a session).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,6 +18,7 @@ import { defineResource, field, imageField, optionalString, requiredString } fro
 import { loadConfig } from '../../../config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../../db/client';
 import { auditRecords } from '../../../db/schema';
+import { freshDatabase, type FreshDatabase } from '../../../test/app';
 import { ManualClock } from '../../../lib/clock';
 import type { Scope } from '../../../lib/scope';
 import { ValidationError, jsonSerializerCompiler, valibotValidatorCompiler } from '../../../lib/valibot';
@@ -146,6 +147,7 @@ const guideResource = defineResource({
   paths: { base: '/api/kit/guides', show: '/show/:id' },
 });
 
+let database: FreshDatabase;
 let handle: DatabaseHandle;
 let db: Db;
 let app: FastifyInstance;
@@ -167,7 +169,8 @@ const guides = () =>
   });
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite' });
+  database = await freshDatabase();
+  handle = await openDatabase(database.target);
   db = handle.db;
   for (const statement of CREATE) await db.execute(sql.raw(statement));
 
@@ -216,6 +219,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await handle?.close();
+  await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
