@@ -10,6 +10,7 @@ export const warmSharedUi = () =>
     import('@baridesk/ui/controls'),
     import('@baridesk/ui/dates'),
     import('@baridesk/ui/uploads'),
+    import('@baridesk/ui/resources'),
   ]);
 
 /**

@@ -89,7 +89,7 @@ function kitColumn(key: string, { view, nameOf, onToggle, onEdit, onDelete }: Co
   const linked = key === resource.labelField && showPath !== undefined;
   return {
     key,
-    header: field.label,
+    header: view.fields?.[key]?.label ?? field.label,
     sortable,
     render: (record) =>
       linked ? (

@@ -1,5 +1,5 @@
-import type { HTMLInputTypeAttribute } from 'react';
-import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, type HTMLInputTypeAttribute } from 'react';
+import { NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import * as v from 'valibot';
 import type { AnyResource, ResourceField, ResourceFieldKind } from '@baridesk/contracts';
 import { DatePickerField } from '../date-picker-field';
@@ -8,6 +8,8 @@ import { FormField } from '../form-field';
 import { SwitchField } from '../switch-field';
 import { TextField } from '../text-field';
 import { TextareaField } from '../textarea-field';
+import { DEFAULT_UPLOAD_PATH } from '../upload-control';
+import { ImageUploadField } from '../upload-fields';
 import { useResourceOptions, type ResourceRecord } from './resource-calls';
 import type { FieldRenderer, FieldRenderProps, ResourceFormReturn, ResourceView } from './resource-view';
 
@@ -61,11 +63,42 @@ const dateInput: FieldRenderer = ({ form, name, label, required, options }) => (
   <DatePickerField form={form} name={name} label={label} required={required} helperText={options.helperText} />
 );
 
+/** Super admins' uploads (a global resource's images) go to their own route, keyed under global/. */
+const ADMIN_UPLOAD_PATH = 'admin/uploads';
+
 /**
- * The inputs the kit draws by field kind. `image` and `richText` have none here: the upload widget and
- * the editor plug in through a view's `renderers` (or a field's own `render`).
+ * An image: uploaded (checked and measured by the server) as soon as it is chosen; the form sends the
+ * new file's key, null when it is removed, and nothing while the record's image stays.
  */
+const imageInput: FieldRenderer = ({ form, name, field, label, required, record, options, scope }) => (
+  <ImageUploadField
+    form={form}
+    name={name}
+    label={label}
+    valueAs="key"
+    current={typeof record?.[name] === 'string' ? record[name] : null}
+    path={scope === 'global' ? ADMIN_UPLOAD_PATH : DEFAULT_UPLOAD_PATH}
+    minWidth={field.image?.minWidth}
+    minHeight={field.image?.minHeight}
+    aspectRatio={field.image?.aspectRatio}
+    required={required}
+    helperText={options.helperText}
+  />
+);
+
+// The editor (TipTap) is heavy: it is fetched when a form with rich text opens, never with the kit.
+const RichTextField = lazy(() => import('../rich-text-field').then((module) => ({ default: module.RichTextField })));
+
+const richTextInput: FieldRenderer = ({ form, name, label, required, options }) => (
+  <Suspense fallback={<Skeleton height="250px" aria-label={`Loading the ${label} editor`} />}>
+    <RichTextField form={form} name={name} label={label} required={required} helperText={options.helperText} height={options.editorHeight} />
+  </Suspense>
+);
+
+/** The inputs the kit draws by field kind; a view's `renderers` (or a field's own `render`) draw others. */
 const KIT_RENDERERS: Partial<Record<ResourceFieldKind, FieldRenderer>> = {
+  image: imageInput,
+  richText: richTextInput,
   text: textInput,
   email: textInput,
   phone: textInput,
@@ -156,6 +189,7 @@ export function ResourceFields({ view, form, record }: { view: ResourceView; for
         form={form}
         name={name}
         record={record}
+        scope={resource.scope}
         field={field}
         label={options.label ?? field.label}
         required={isRequired(field.input)}

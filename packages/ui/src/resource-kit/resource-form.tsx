@@ -153,8 +153,8 @@ export type ResourceFormScreenProps = {
   titles?: { add: string; edit: string };
   /** Where saving goes: the list unless told (e.g. the record's show page). */
   afterSave?: (saved: ResourceRecord) => string;
-  /** Where Cancel goes for this record: the list unless told. */
-  cancelTo?: (id: number | undefined) => string;
+  /** Where Cancel goes from an existing record (e.g. its show page); the list unless told, and always for a new one. */
+  cancelTo?: (id: number) => string;
 };
 
 /**
@@ -178,7 +178,7 @@ export function ResourceFormScreen({ view, titles, afterSave, cancelTo }: Resour
             key={record?.id ?? 'new'}
             view={view}
             record={record}
-            cancelTo={cancelTo ? cancelTo(record?.id) : listPath}
+            cancelTo={record && cancelTo ? cancelTo(record.id) : listPath}
             onSaved={(saved) => navigate(afterSave ? afterSave(saved.data) : listPath)}
           />
         )}

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi } from '@baridesk/api-client';
+import { FakeXhr, installFakeXhr, testFile } from '@baridesk/api-client/fake-xhr';
 import { startTestServer, type FakeHandler, type FakeRequest, type TestServer } from '@baridesk/api-client/test-server';
-import { defineResource, field, isoDate, requiredString } from '@baridesk/contracts';
+import { defineResource, field, imageField, isoDate, requiredString } from '@baridesk/contracts';
 import { renderUi } from '../test/render-ui';
 import { ResourceFormScreen } from './resource-form';
 import { ResourceListScreen } from './resource-list';
@@ -330,4 +331,91 @@ test('the show page: the record\'s values, its category and status, the way back
   expect(screen.getByRole('link', { name: 'All Guides' })).toHaveAttribute('href', '/guides');
   await user.click(screen.getByRole('link', { name: 'Edit' }));
   expect(await screen.findByText('Now at /guide-form?id=2')).toBeInTheDocument();
+});
+
+describe('image and rich-text fields', () => {
+  const banners = defineResource({
+    name: 'banner',
+    entity: 'banner',
+    labels: { singular: 'Banner', plural: 'Banners' },
+    fields: {
+      heading: field('text', 'Heading', requiredString('heading')),
+      body: field('richText', 'Body', requiredString('body', { max: 20_000 })),
+      picture: imageField('picture', 'Picture', { minWidth: 400, minHeight: 300 }),
+    },
+    labelField: 'heading',
+    sorts: ['heading'],
+    defaultSort: 'heading',
+    scope: 'global',
+    permission: { who: 'super-admin' },
+    status: false,
+    ordering: false,
+    messages: { created: 'Banner created.', updated: 'Banner updated.', deleted: 'Banner deleted.', notFound: 'Banner not found.' },
+    paths: { base: '/api/admin/banners' },
+  });
+  const spring = {
+    id: 4,
+    heading: 'Spring',
+    body: '<p>Hello <strong>there</strong></p>',
+    picture: '/api/files/global/spring.png',
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-03-05T10:00:00.000Z',
+  };
+  const bannersView = defineResourceView({ resource: banners, fields: { body: { editorHeight: 'small' } } });
+  let restoreXhr: () => void;
+  beforeEach(() => {
+    restoreXhr = installFakeXhr();
+    answer('GET /admin/banners', () => ({ status: 200, json: { data: { data: [spring], total: 1, page: 1, perPage: 10 } } }));
+  });
+  afterEach(() => restoreXhr());
+
+  test('the list shows rich text as its words; the form draws the editor and the upload widget, and sends a removed image as null', async () => {
+    answer('POST /admin/banners/update', ({ body }) => ({ status: 200, json: { data: { ...spring, ...(body as object) }, message: 'Banner updated.' } }));
+    const { user } = await render(<ResourceListScreen view={bannersView} />);
+    expect(await screen.findByRole('cell', { name: 'Hello there' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Spring' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Banner' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Body' });
+    expect(editor).toHaveTextContent('Hello there');
+    expect(within(dialog).getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', spring.picture);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Banner updated.')).toBeInTheDocument();
+    expect(calls('POST /admin/banners/update')[0]!.body).toMatchObject({ id: 4, heading: 'Spring', picture: null });
+  });
+
+  test('a new image goes to the super admins\' upload route and the record takes its key', async () => {
+    answer('POST /admin/banners/store', ({ body }) => ({ status: 201, json: { data: { ...spring, id: 5, ...(body as object) }, message: 'Banner created.' } }));
+    const { user } = await render(<ResourceListScreen view={bannersView} />);
+    await user.click(await screen.findByRole('button', { name: 'Add Banner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
+    await within(dialog).findByRole('textbox', { name: 'Body' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Heading' }), 'Summer');
+
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [testFile(['PNG'], 'summer.png', 'image/png')] } });
+    });
+    const xhr = FakeXhr.last();
+    expect(xhr.url).toMatch(/\/api\/admin\/uploads$/);
+    await act(async () =>
+      xhr.answer(200, {
+        data: { key: 'global/summer.png', url: '/api/files/global/summer.png', previewUrl: null, width: 800, height: 600, contentType: 'image/png', size: 3 },
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add Banner' }));
+    // The body is required: the editor's field shows the schema's message, and nothing is sent.
+    expect(await within(dialog).findByText('Body is required.')).toBeInTheDocument();
+    expect(calls('POST /admin/banners/store')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Body' }));
+    // One key per call: ProseMirror reads typed text from jsdom's mutations (see rich-text-editor.test.tsx).
+    for (const key of 'Hot') await user.keyboard(key);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Banner' }));
+    expect(await screen.findByText('Banner created.')).toBeInTheDocument();
+    expect(calls('POST /admin/banners/store')[0]!.body).toEqual({ heading: 'Summer', body: '<p>Hot</p>', picture: 'global/summer.png' });
+  });
 });

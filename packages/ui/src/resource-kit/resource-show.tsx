@@ -44,7 +44,8 @@ const defaultDetailKeys = (resource: AnyResource) => [
   'updated_at',
 ];
 
-function detailRow(spec: DetailSpec<ResourceRecord>, resource: AnyResource, record: ResourceRecord): { term: string; value: ReactNode } {
+function detailRow(spec: DetailSpec<ResourceRecord>, view: ResourceView, record: ResourceRecord): { term: string; value: ReactNode } {
+  const { resource } = view;
   if (typeof spec !== 'string') return { term: spec.term, value: spec.render(record) };
   if (spec === 'status') return { term: 'Status', value: <StatusBadge status={record.status} /> };
   if (spec === 'created_at' || spec === 'updated_at') return { term: spec === 'created_at' ? 'Added' : 'Updated', value: formatDate(String(record[spec] ?? '')) };
@@ -52,7 +53,7 @@ function detailRow(spec: DetailSpec<ResourceRecord>, resource: AnyResource, reco
   if (category) return { term: category.label, value: String(record[category.nameKey] ?? NOT_GIVEN) };
   const field = resource.fields[spec];
   if (!field) throw new Error(`${resource.labels.plural}: the detail "${spec}" is no field; give the view the whole row.`);
-  return { term: field.label, value: detailOf(field, record[spec]) };
+  return { term: view.fields?.[spec]?.label ?? field.label, value: detailOf(field, record[spec]) };
 }
 
 /** A record's values as a term/value list: the view's rows, or every field, category, status and date. */
@@ -61,7 +62,7 @@ export function ResourceDetails({ view, record }: { view: ResourceView; record: 
   return (
     <chakra.dl>
       {specs.map((spec) => {
-        const { term, value } = detailRow(spec, view.resource, record);
+        const { term, value } = detailRow(spec, view, record);
         return (
           <DetailRow key={term} term={term}>
             {value}

@@ -39,6 +39,7 @@ export type ResourceWords = { one: string; many: string };
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const sentenceCase = (text: string) => capitalised(text.toLowerCase());
+const titleCase = (text: string) => text.split(' ').map(capitalised).join(' ');
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 export function resourceTexts(resource: AnyResource, words: Partial<ResourceWords> = {}, given: Partial<ResourceTexts> = {}): ResourceTexts {
@@ -48,9 +49,9 @@ export function resourceTexts(resource: AnyResource, words: Partial<ResourceWord
   return {
     title,
     caption: sentenceCase(title),
-    add: `Add ${capitalised(resource.labels.singular)}`,
-    addTitle: `Add ${capitalised(resource.labels.singular)}`,
-    editTitle: `Edit ${capitalised(resource.labels.singular)}`,
+    add: `Add ${titleCase(resource.labels.singular)}`,
+    addTitle: `Add ${titleCase(resource.labels.singular)}`,
+    editTitle: `Edit ${titleCase(resource.labels.singular)}`,
     searchLabel: `Search ${many}`,
     searchPlaceholder: `Search ${many}…`,
     listError: `The ${many} could not be loaded.`,
@@ -61,7 +62,7 @@ export function resourceTexts(resource: AnyResource, words: Partial<ResourceWord
     badAddress: `This address does not name ${withArticle(one)}.`,
     backToList: `Back to the ${title.toLowerCase()}`,
     deleteTitle: `Delete ${one}`,
-    allRecords: `All ${many.split(' ').map(capitalised).join(' ')}`,
+    allRecords: `All ${titleCase(many)}`,
     reorder: 'Change order',
     doneReordering: 'Done',
     ...given,

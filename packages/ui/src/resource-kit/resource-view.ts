@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { AnyResource, ResourceField, ResourceFieldKind, ResourceItem } from '@baridesk/contracts';
+import type { AnyResource, ResourceField, ResourceFieldKind, ResourceItem, ResourceScope } from '@baridesk/contracts';
 import type { DataTableColumn } from '../data-table';
+import type { RichTextHeight } from '../rich-text-editor';
 import type { ResourceRecord } from './resource-calls';
 import type { ResourceTexts, ResourceWords } from './resource-texts';
 
@@ -18,6 +19,8 @@ export type FieldRenderProps = {
   /** The record being edited (none for a new one): e.g. the stored image an upload widget shows. */
   record: ResourceRecord | undefined;
   field: ResourceField;
+  /** Whose records these are: a global resource's files go to the super admins' upload route. */
+  scope: ResourceScope;
   label: string;
   /** The field refuses an empty value (read from its schema). */
   required: boolean;
@@ -35,6 +38,8 @@ export type FieldOptions = {
   helperText?: ReactNode;
   /** Lines of a textarea. */
   rows?: number;
+  /** The rich-text editor's height: the spec's 'large' (450 px, the default) or 'small' (250 px). */
+  editorHeight?: RichTextHeight;
   autoComplete?: string;
   /** Draws the field's input instead of the kit (a field with a need of its own). */
   render?: FieldRenderer;
