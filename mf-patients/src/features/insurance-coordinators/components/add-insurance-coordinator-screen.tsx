@@ -1,10 +1,10 @@
 import { Card, Heading, PageFrame, Stack } from '@baridesk/ui';
-import { InsuranceCoordinatorForm } from './insurance-coordinator-form';
-import { InsuranceCoordinatorsList } from './insurance-coordinators-list';
+import { ResourceForm, ResourceList } from '@baridesk/ui/resources';
+import { insuranceCoordinatorsView } from '../insurance-coordinators-view';
 
 /**
  * /add-insurance-coordinator: the spec gives coordinators no list path of their own, so this screen holds
- * both: the form that adds one, and below it the program's coordinators.
+ * both: the form that adds one (emptied after each), and below it the program's coordinators.
  */
 export default function AddInsuranceCoordinatorScreen() {
   return (
@@ -16,14 +16,14 @@ export default function AddInsuranceCoordinatorScreen() {
               Add Insurance Coordinator
             </Heading>
             {/* The list below refreshes itself when the coordinator is saved. */}
-            <InsuranceCoordinatorForm onSaved={() => undefined} />
+            <ResourceForm view={insuranceCoordinatorsView} resetAfterSave />
           </Card.Body>
         </Card.Root>
         <section aria-labelledby="coordinators-heading">
           <Heading as="h2" id="coordinators-heading" size="md" mb="4">
             All Coordinators
           </Heading>
-          <InsuranceCoordinatorsList />
+          <ResourceList view={insuranceCoordinatorsView} />
         </section>
       </Stack>
     </PageFrame>
