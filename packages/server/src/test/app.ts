@@ -9,7 +9,7 @@ import type { DatabaseTarget } from '../db/client';
 import { auditRecords } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { DEMO_PASSWORD, type DemoSeedOptions } from '../seed/demo';
-import { type FreshDatabase, seededDatabase } from './databases';
+import { type FreshDatabase, TEST_PATIENTS_PER_PROGRAM, seededDatabase } from './databases';
 
 export { type FreshDatabase, freshDatabase } from './databases';
 
@@ -34,7 +34,7 @@ export interface TestApp {
  * (see databases.ts); `database` (an empty one from freshDatabase) is seeded by the app as it starts.
  */
 export async function createTestApp({
-  patientsPerProgram = 12,
+  patientsPerProgram = TEST_PATIENTS_PER_PROGRAM,
   database,
 }: { patientsPerProgram?: number; database?: FreshDatabase } = {}): Promise<TestApp> {
   const { target, drop } = database ?? (await seededDatabase({ patientsPerProgram }));

@@ -43,21 +43,35 @@ export const TEMPLATE_DATABASE_PREFIX = 'baridesk_template_';
 
 const BUILD_TIMEOUT_MS = 180_000;
 
+/** The fake patients per program of the usual template (createTestApp's default); global-setup.ts builds it. */
+export const TEST_PATIENTS_PER_PROGRAM = 12;
+
 /**
  * A fresh database holding the demo data of `options`, copied from the run's template of those options.
  * On PostgreSQL (TEST_DATABASE_URL) a new database, dropped by `drop`; on PGlite an in-memory instance.
  */
 export async function seededDatabase(options: DemoSeedOptions): Promise<FreshDatabase> {
+  const template = await seededTemplate(options);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return copyPostgresDatabase(serverUrl, template);
+  return { target: { kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(template)]) }, drop: async () => {} };
+}
+
+/**
+ * Builds the run's template of `options` unless a worker already did, and names it: a database on
+ * TEST_DATABASE_URL's server, or the path of a PGlite tarball.
+ */
+export async function seededTemplate(options: DemoSeedOptions): Promise<string> {
   const name = templateName(options);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `${TEMPLATE_DATABASE_PREFIX}${runId()}_${name}`;
     await ensureTemplate(`postgres-${name}`, () => buildPostgresTemplate(serverUrl, template, options));
-    return copyPostgresDatabase(serverUrl, template);
+    return template;
   }
   const tarball = path.join(templatesFolder(), `pglite-${name}.tar`);
   await ensureTemplate(`pglite-${name}`, () => buildPgliteTemplate(tarball, options));
-  return { target: { kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(tarball)]) }, drop: async () => {} };
+  return tarball;
 }
 
 /**
