@@ -10,10 +10,11 @@ import type { ReactNode } from 'react';
 import { Flex } from '@chakra-ui/react';
 
 /**
- * The pieces every list of a program's records repeats: the wiring of its query, the status filter,
- * the on/off switch, the Edit and Delete buttons and deleting after a confirmation. @baridesk/ui does
- * not depend on @baridesk/api-client nor on react-query: the caller hands over its calls and notices
- * (as with useFormSubmit), and a query is read through the few fields a table needs.
+ * The pieces every list of records repeats: the wiring of its query, the status filter, the on/off
+ * switch, the Edit and Delete buttons and deleting after a confirmation. They take the caller's calls
+ * and notices (as useFormSubmit does) and read a query through the few fields a table needs, so a list
+ * that is not a resource uses them too; the resource kit (@baridesk/ui/resources) builds on them with
+ * the calls of a resource's definition.
  */
 
 /** An on/off status: 1 active, 0 inactive. */
