@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -132,6 +132,7 @@ function LinkPrompt({ initial, onApply, onRemove, onClose }: { initial: string; 
   const [url, setUrl] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   useEffect(() => inputRef.current?.focus(), []);
 
   const apply = () => {
@@ -152,7 +153,7 @@ function LinkPrompt({ initial, onApply, onRemove, onClose }: { initial: string; 
           placeholder="https://"
           value={url}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? 'rich-text-link-error' : undefined}
+          aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => {
             setUrl(event.currentTarget.value);
             setInvalid(false);
@@ -180,7 +181,7 @@ function LinkPrompt({ initial, onApply, onRemove, onClose }: { initial: string; 
         </Button>
       </HStack>
       {invalid ? (
-        <Text id="rich-text-link-error" role="alert" color="fg.error" fontSize="sm">
+        <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
           {`${INVALID_URL} Links start with http://, https:// or mailto:.`}
         </Text>
       ) : null}
