@@ -33,7 +33,7 @@ import { unlessUniqueViolation } from '../../lib/pg-errors';
 import type { StaffScope } from '../../lib/scope';
 import { staffName } from '../../lib/staff-name';
 import { programToday } from '../../contexts/patients/plugins/patients-repository';
-import type { AutoMove } from './pipeline-automation';
+import type { AutoMove } from '../../contexts/pipeline/plugins/pipeline-automation';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,7 +18,7 @@ import { insuranceCoordinators, locations, patientTags, patients, programs } fro
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 import type { StaffScope } from '../../../lib/scope';
-import type { PipelineAutomation } from '../../../plugins/app/pipeline-automation';
+import type { PipelineAutomation } from '../../pipeline/plugins/pipeline-automation';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,10 +6,10 @@ import {
   pipelineMoveBody,
   pipelineMoveResponse,
 } from '@baridesk/contracts';
-import { patientNotFound } from '../../../contexts/patients/patient-not-found';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
+import { patientNotFound } from '../../../patients/patient-not-found';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { answerMove } from './answer-move';
 
 /** A patient's place on the board: moves by hand and the history of moves. */

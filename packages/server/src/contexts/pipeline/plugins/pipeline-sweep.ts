@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app';
+import type { AppOptions } from '../../../app';
 
 const EVERY_MS = 15 * 60_000;
 

@@ -30,15 +30,15 @@ import {
   type PipelineStatusUpdateBody,
 } from '@baridesk/contracts';
 import { STAGES, describePipelineRuleTrigger, isPipelineRuleTypeId, pipelineRuleTypeLabel, stageIdOf } from '@baridesk/domain';
-import { queryRows, type Db, type Tx } from '../../db/client';
-import { patients, pipelineStatuses, programs } from '../../db/schema';
-import { pageWindow, toPage } from '../../lib/paging';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { programDayOf, type ProgramDay } from '../../lib/program-day';
-import { recordPipelineMove } from '../../lib/pipeline-moves';
-import type { StaffScope } from '../../lib/scope';
-import { staffName } from '../../lib/staff-name';
-import { listConditions, listOrder, programToday } from '../../contexts/patients/plugins/patients-repository';
+import { queryRows, type Db, type Tx } from '../../../db/client';
+import { patients, pipelineStatuses, programs } from '../../../db/schema';
+import { pageWindow, toPage } from '../../../lib/paging';
+import { isUniqueViolation } from '../../../lib/pg-errors';
+import { programDayOf, type ProgramDay } from '../../../lib/program-day';
+import { recordPipelineMove } from '../pipeline-moves';
+import type { StaffScope } from '../../../lib/scope';
+import { staffName } from '../../../lib/staff-name';
+import { listConditions, listOrder, programToday } from '../../patients/plugins/patients-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

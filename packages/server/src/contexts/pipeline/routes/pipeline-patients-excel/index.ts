@@ -7,11 +7,11 @@ import {
   type PipelineStage,
 } from '@baridesk/contracts';
 import { formatPhone, stageLabel } from '@baridesk/domain';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
-import { SheetWriter, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
-import type { PipelineExportRow, ProgramDay } from '../../../plugins/app/pipelines-repository';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { SheetWriter, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../../lib/xlsx-sheet';
+import type { PipelineExportRow, ProgramDay } from '../../plugins/pipelines-repository';
 
 /** Patients read per query while writing (as the patient export: the next chunk is read while one is written). */
 const CHUNK = 500;

@@ -10,9 +10,9 @@ import {
   type PipelineStage,
 } from '@baridesk/contracts';
 import { PIPELINE_RULE_TYPES, describePipelineRule, pipelineRuleTypeLabel, stageIdOf, type PipelineRuleTypeId } from '@baridesk/domain';
-import type { Db, Tx } from '../../db/client';
-import { checklistTemplateItems, checklistTemplates, pipelineRules, pipelineStatuses } from '../../db/schema';
-import type { StaffScope } from '../../lib/scope';
+import type { Db, Tx } from '../../../db/client';
+import { checklistTemplateItems, checklistTemplates, pipelineRules, pipelineStatuses } from '../../../db/schema';
+import type { StaffScope } from '../../../lib/scope';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PIPELINE_MESSAGES, pipelineBoardQuery, pipelineBoardResponse } from '@baridesk/contracts';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
 
 /**
  * GET /api/pipeline-patients-by-stage: the board of a stage (every column with its first cards), or one

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { allPipelinesResponse } from '@baridesk/contracts';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
 
 /** GET /api/all-pipelines: every stage, 1 to 3, with its statuses in order. */
 export default async function allPipelinesRoutes(fastify: FastifyInstance) {

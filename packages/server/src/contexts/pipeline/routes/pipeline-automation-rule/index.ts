@@ -15,11 +15,11 @@ import {
   pipelineRuleUpdateBody,
   type PipelineRuleRecord,
 } from '@baridesk/contracts';
-import { needsAdministrativeRights } from '../../../lib/administrative-rights';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import { ValidationError, type ValibotTypeProvider } from '../../../lib/valibot';
-import { changedRuleFields } from '../../../plugins/app/pipeline-rules-repository';
+import { needsAdministrativeRights } from '../../../../lib/administrative-rights';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
+import { changedRuleFields } from '../../plugins/pipeline-rules-repository';
 
 const entity = 'pipeline_rule';
 

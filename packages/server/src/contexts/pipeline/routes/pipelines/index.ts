@@ -11,10 +11,10 @@ import {
   pipelinesQuery,
   pipelinesResponse,
 } from '@baridesk/contracts';
-import { needsAdministrativeRights } from '../../../lib/administrative-rights';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import { ValidationError, type ValibotTypeProvider } from '../../../lib/valibot';
+import { needsAdministrativeRights } from '../../../../lib/administrative-rights';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
 
 const entity = 'pipeline_status';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { pipelineAverageDaysQuery, pipelineAverageDaysResponse } from '@baridesk/contracts';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
 
 /**
  * GET /api/get-pipeline-patient-average-days?stage: per status, its patients now and their average days

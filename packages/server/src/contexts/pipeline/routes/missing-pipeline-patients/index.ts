@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { missingPipelineQuery, missingPipelineResponse } from '@baridesk/contracts';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
 
 /** GET /api/missing-pipeline-patients: the program's active patients with no pipeline status (its own account only). */
 export default async function missingPipelinePatientRoutes(fastify: FastifyInstance) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PIPELINE_MESSAGES as MESSAGES } from '@baridesk/contracts';
-import { patientNotFound } from '../../../contexts/patients/patient-not-found';
-import { ValidationError } from '../../../lib/valibot';
-import type { MoveResult } from '../../../plugins/app/pipelines-repository';
+import { patientNotFound } from '../../../patients/patient-not-found';
+import { ValidationError } from '../../../../lib/valibot';
+import type { MoveResult } from '../../plugins/pipelines-repository';
 
 /**
  * Answers a move by hand or an addition of a missing patient: the card (200), or the refusal, audited

@@ -10,7 +10,7 @@ import { buildApp } from '../../../app';
 import { queryRows, type Tx } from '../../../db/client';
 import { patients, pipelineMoves, pipelineRules, pipelineStatuses, pipelineSweeps } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
-import { recordPipelineMove } from '../../../lib/pipeline-moves';
+import { recordPipelineMove } from '../pipeline-moves';
 import { createTestApp, freshDatabase, type TestApp } from '../../../test/app';
 
 jest.setTimeout(180_000);

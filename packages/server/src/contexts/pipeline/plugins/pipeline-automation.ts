@@ -28,10 +28,10 @@ import {
   type PipelineTrigger,
   type StageId,
 } from '@baridesk/domain';
-import { queryRows, type Tx } from '../../db/client';
-import { recordPipelineMove } from '../../lib/pipeline-moves';
-import { programDayOf, usableZone } from '../../lib/program-day';
-import { programToday } from '../../contexts/patients/plugins/patients-repository';
+import { queryRows, type Tx } from '../../../db/client';
+import { recordPipelineMove } from '../pipeline-moves';
+import { programDayOf, usableZone } from '../../../lib/program-day';
+import { programToday } from '../../patients/plugins/patients-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

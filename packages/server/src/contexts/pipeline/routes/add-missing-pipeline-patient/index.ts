@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PIPELINE_MESSAGES, addMissingPipelinePatientBody, addMissingPipelinePatientResponse } from '@baridesk/contracts';
-import { staffScope } from '../../../lib/scope';
-import { notForSelfService } from '../../../lib/self-service';
-import type { ValibotTypeProvider } from '../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { notForSelfService } from '../../../../lib/self-service';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { answerMove } from '../pipeline-patients/answer-move';
 
 /**

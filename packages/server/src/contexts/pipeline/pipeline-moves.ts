@@ -4,8 +4,8 @@
  * Callers hold the patient's row lock (select … for update) inside `tx`.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { patients, pipelineMoves } from '../db/schema';
+import type { Tx } from '../../db/client';
+import { patients, pipelineMoves } from '../../db/schema';
 
 export interface PipelineMoveInput {
   programId: number;
