@@ -76,6 +76,7 @@ export type UploadControlProps = {
   maxBytes?: number;
   /** A message from the form (its schema or the server's answer to a save). */
   error?: string;
+  /** Shown before the hint the widget always gives (accepted types, minimum size, largest file). */
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
@@ -238,7 +239,7 @@ export function UploadControl({
   const what = kind === 'image' ? 'image' : 'file';
 
   return (
-    <FormField label={label} error={shownError} helperText={helperText ?? hint} required={required}>
+    <FormField label={label} error={shownError} helperText={helperText ? <>{helperText} {hint}</> : hint} required={required}>
       {({ id, describedBy, invalid }) => (
         <Stack ref={rootRef} gap="3">
           {value ? (

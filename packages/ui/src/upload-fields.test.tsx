@@ -280,7 +280,7 @@ describe('FileUploadField', () => {
           if (failSave) applyServerErrors(form, { errors: { brochure: ['The brochure is not an uploaded file.'] } });
         })}
       >
-        <FileUploadField control={form.control} name="brochure" label="Brochure" upload={upload} />
+        <FileUploadField control={form.control} name="brochure" label="Brochure" upload={upload} helperText="The brochure patients download." />
         <button type="submit">Save</button>
       </form>
     );
@@ -294,7 +294,7 @@ describe('FileUploadField', () => {
     expect(screen.getByText('(1.5 MB)')).toBeInTheDocument();
     expect(fileInput(container)).toHaveAttribute('accept', 'application/pdf');
     const replace = screen.getByRole('button', { name: 'Replace brochure' });
-    expect(replace).toHaveAccessibleDescription('PDF, up to 10 MB.');
+    expect(replace).toHaveAccessibleDescription('The brochure patients download. PDF, up to 10 MB.');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(replace).toHaveAccessibleDescription(expect.stringContaining('The brochure is not an uploaded file.'));
