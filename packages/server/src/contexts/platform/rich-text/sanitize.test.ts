@@ -4,7 +4,6 @@
  * The output is parsed the way a browser parses it (jsdom), then every element, attribute and URL is
  * checked against the allow-list: a payload that survives in any shape fails, not only its exact text.
  */
-/// <reference lib="dom" />
 import { sanitizeRichText } from './sanitize';
 
 const ELEMENTS = new Set([
@@ -32,12 +31,26 @@ function protocolOf(url: string): string {
   }
 }
 
+/**
+ * The few DOM shapes the checker reads. (The DOM library is not in the server's TypeScript program:
+ * adding it would retype Node's streams for every file.)
+ */
+interface ParsedElement {
+  tagName: string;
+  namespaceURI: string | null;
+  attributes: ArrayLike<{ name: string }>;
+  children: ArrayLike<ParsedElement>;
+  getAttribute(name: string): string | null;
+}
+const browserDocument = (globalThis as unknown as { document: { createElement(tag: 'template'): { innerHTML: string; content: { children: ArrayLike<ParsedElement> } } } })
+  .document;
+
 /** Every reason the sanitised HTML could still run script or leave the allow-list; [] when it is clean. */
 function problemsOf(html: string): string[] {
-  const template = document.createElement('template');
+  const template = browserDocument.createElement('template');
   template.innerHTML = html;
   const problems: string[] = [];
-  const walk = (node: ParentNode) => {
+  const walk = (node: { children: ArrayLike<ParsedElement> }) => {
     for (const element of Array.from(node.children)) {
       // Elements in the SVG or MathML namespace have lower-case tagName; both fail the upper-case list.
       if (!ELEMENTS.has(element.tagName) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
