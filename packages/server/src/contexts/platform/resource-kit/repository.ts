@@ -3,6 +3,7 @@
  * update, status, delete, reorder) for one drizzle table, bound to the caller's scope, from the
  * resource's definition (@baridesk/contracts defineResource) and what the table needs said about it.
  */
+import * as v from 'valibot';
 import { and, asc, desc, eq, getTableColumns, getTableName, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -167,7 +168,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
   const textUnique = unique ? !['date', 'number'].includes(resource.fields[unique.field]!.kind) : false;
   const taken = () => ({ errors: { [unique!.field]: [unique!.message] } });
   const isTaken = async (tx: Tx, scope: Scope, value: unknown, exceptId?: number) => {
-    if (!uniqueColumn) return false;
+    if (!uniqueColumn || value === undefined || value === null) return false;
     const same = textUnique ? sql`lower(${uniqueColumn}) = ${String(value).toLowerCase()}` : eq(uniqueColumn, value);
     const rows = await tx
       .select({ id })
@@ -202,17 +203,28 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     return Object.keys(errors).length > 0 ? errors : null;
   };
 
-  /** The column values of a body's fields: rich text sanitised, blanks stored as null, an absent image kept on update. */
-  const writable = (body: Row, forInsert: boolean): Row => {
+  /**
+   * The column values of a body's fields: blanks stored as null, an absent image kept on update, rich
+   * text sanitised and then checked again by its field's rule (markup that sanitises to nothing leaves
+   * a required field empty: 422, not an empty record).
+   */
+  const writable = (body: Row, forInsert: boolean): { values: Row } | { errors: Record<string, string[]> } => {
     const values: Row = {};
+    const errors: Record<string, string[]> = {};
     for (const name of fieldNames) {
       const value = body[name];
       if (imageFields.includes(name) && value === undefined && !forInsert) continue;
-      values[name] = value === undefined ? null : richTextFields.has(name) && typeof value === 'string' ? sanitizeRichText(value) : value;
+      if (richTextFields.has(name) && typeof value === 'string') {
+        const checked = v.safeParse(resource.fields[name]!.input, sanitizeRichText(value));
+        if (checked.success) values[name] = checked.output ?? null;
+        else errors[name] = [checked.issues[0].message];
+        continue;
+      }
+      values[name] = value === undefined ? null : value;
     }
     for (const category of categoryFields) values[category.field] = body[category.field] ?? null;
     if (status && body.status !== undefined) values.status = body.status;
-    return values;
+    return Object.keys(errors).length > 0 ? { errors } : { values };
   };
 
   /** A save that loses a race to an equal unique value (the index refuses it) answers as the check would have. */
@@ -269,10 +281,12 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     create(scope, body, now) {
       return guarded(() =>
         db.transaction(async (tx) => {
+          const written = writable(body, true);
+          if ('errors' in written) return written;
           if (unique && (await isTaken(tx, scope, body[unique.field]))) return taken();
           const errors = await categoryErrors(tx, scope, body);
           if (errors) return { errors };
-          const values: Row = { ...writable(body, true), ...spec.insertValues?.(scope), created_at: now, updated_at: now };
+          const values: Row = { ...written.values, ...spec.insertValues?.(scope), created_at: now, updated_at: now };
           if (programId) values.program_id = scope.programId;
           if (orderIndex) {
             // Last: one past the largest place in the scope.
@@ -290,11 +304,13 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
         db.transaction(async (tx) => {
           const before = await findIn(tx, scope, recordId, true);
           if (!before) return null;
+          const written = writable(body, false);
+          if ('errors' in written) return written;
           if (unique && (await isTaken(tx, scope, body[unique.field], recordId))) return taken();
           const errors = await categoryErrors(tx, scope, body);
           if (errors) return { errors };
           const oldFiles = await filesOf(tx, scope, recordId);
-          const values = writable(body, false);
+          const { values } = written;
           await tx.update(table).set({ ...values, updated_at: now }).where(own(scope, recordId));
           const after = (await findIn(tx, scope, recordId))!;
           await spec.afterUpdate?.(tx, scope, before, after);

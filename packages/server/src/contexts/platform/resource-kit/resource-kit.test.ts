@@ -13,8 +13,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import sensible from '@fastify/sensible';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import * as v from 'valibot';
-import { defineResource, field, imageField, optionalString, requiredString } from '@baridesk/contracts';
+import { defineResource, field, imageField, requiredString } from '@baridesk/contracts';
 import { loadConfig } from '../../../config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../../db/client';
 import { auditRecords } from '../../../db/schema';
@@ -22,7 +21,7 @@ import { freshDatabase, type FreshDatabase } from '../../../test/app';
 import { ManualClock } from '../../../lib/clock';
 import type { Scope } from '../../../lib/scope';
 import { ValidationError, jsonSerializerCompiler, valibotValidatorCompiler } from '../../../lib/valibot';
-import { createAuditWriter } from '../../../plugins/app/audit';
+import { createAuditWriter } from '../audit/plugins/audit';
 import multipartPlugin from '../../../plugins/external/multipart';
 import storagePlugin from '../storage/plugins/storage';
 import uploadsPlugin from '../uploads/plugins/uploads';
@@ -129,7 +128,7 @@ const guideResource = defineResource({
   labels: { singular: 'Guide', plural: 'Guides' },
   fields: {
     title: field('text', 'Title', requiredString('title')),
-    body: field('richText', 'Body', optionalString('body', { max: 20_000 }), { output: v.nullable(v.string()), column: false }),
+    body: field('richText', 'Body', requiredString('body', { max: 20_000 }), { column: false }),
     picture: imageField('picture', 'Picture', { minWidth: 300, minHeight: 200 }),
   },
   labelField: 'title',
@@ -271,16 +270,16 @@ describe('categories and sub-categories', () => {
     const [lake] = await db.select().from(kitCategories).where(eq(kitCategories.program_id, 102));
     const foreign = await call('POST', '/api/kit/sub-categories/store', { name: 'X', category_id: lake!.id });
     expect(foreign).toEqual({ status: 422, body: { message: 'Please enter valid category.', errors: { category_id: ['Please enter valid category.'] } } });
-    const mismatch = await call('POST', '/api/kit/guides/store', { title: 'G', category_id: diet, sub_category_id: runs });
+    const mismatch = await call('POST', '/api/kit/guides/store', { body: '<p>x</p>', title: 'G', category_id: diet, sub_category_id: runs });
     expect(mismatch.body.errors).toEqual({ sub_category_id: ['Please enter valid sub category.'] });
-    const orphan = await call('POST', '/api/kit/guides/store', { title: 'G', sub_category_id: soups });
+    const orphan = await call('POST', '/api/kit/guides/store', { body: '<p>x</p>', title: 'G', sub_category_id: soups });
     expect(orphan.body.errors).toEqual({ sub_category_id: ['Please enter valid sub category.'] });
   });
 
   it('gives each item its category and sub-category names, and filters the list by them', async () => {
-    const guide = await store('/api/kit/guides', { title: 'Soup week', category_id: diet, sub_category_id: soups });
+    const guide = await store('/api/kit/guides', { body: '<p>x</p>', title: 'Soup week', category_id: diet, sub_category_id: soups });
     expect(guide).toMatchObject({ category_id: diet, category_name: 'Diet', sub_category_id: soups, sub_category_name: 'Soups' });
-    await store('/api/kit/guides', { title: 'Run club', category_id: sports, sub_category_id: runs });
+    await store('/api/kit/guides', { body: '<p>x</p>', title: 'Run club', category_id: sports, sub_category_id: runs });
     const list = await call('GET', `/api/kit/guides?category_id=${diet}&perPage=All`);
     expect(list.body.data.data.map((g) => g.title)).toEqual(['Soup week']);
     expect((await call('GET', `/api/kit/guides/by-category-id?categoryId=${sports}`)).body.data).toEqual([{ id: expect.any(Number), name: 'Run club' }]);
@@ -306,8 +305,8 @@ describe('ordering', () => {
 
   beforeAll(async () => {
     ids = [];
-    for (const title of ['step A', 'step B', 'step C', 'step D']) ids.push((await store('/api/kit/guides', { title })).id);
-    await store('/api/kit/guides', { title: 'step Lake' }, 102);
+    for (const title of ['step A', 'step B', 'step C', 'step D']) ids.push((await store('/api/kit/guides', { body: '<p>x</p>', title })).id);
+    await store('/api/kit/guides', { body: '<p>x</p>', title: 'step Lake' }, 102);
   });
 
   it('puts new records last and lists by order_index', async () => {
@@ -357,6 +356,15 @@ describe('rich text and images', () => {
     expect(row!.body).not.toMatch(/script|onclick|javascript/);
   });
 
+  it('refuses rich text that sanitises to nothing in a required field, on store and update', async () => {
+    const empty = await call('POST', '/api/kit/guides/store', { title: 'Empty', body: '<script>alert(1)</script>' });
+    expect(empty).toEqual({ status: 422, body: { message: 'Body is required.', errors: { body: ['Body is required.'] } } });
+    const guide = await store('/api/kit/guides', { title: 'Kept', body: '<p>kept</p>' });
+    const emptied = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Kept', body: '<img src=x onerror=alert(1)>', status: 1 });
+    expect(emptied.body.errors).toEqual({ body: ['Body is required.'] });
+    expect((await db.select().from(kitGuides).where(eq(kitGuides.id, guide.id)))[0]!.body).toBe('<p>kept</p>');
+  });
+
   /** A real image stored the way POST /api/uploads stores it, for program `programId`. */
   const uploaded = async (width: number, height: number, programId = 101) =>
     (await app.uploads.store(await makePng(width, height), { field: 'picture', kind: 'image' }, { programId })).key;
@@ -364,30 +372,30 @@ describe('rich text and images', () => {
 
   it('claims the image key on store (checked by its real size), keeps it when update omits it, removes the old file when replaced and on delete', async () => {
     const small = await uploaded(200, 100);
-    const tooSmall = await call('POST', '/api/kit/guides/store', { title: 'Pic', picture: small });
+    const tooSmall = await call('POST', '/api/kit/guides/store', { body: '<p>x</p>', title: 'Pic', picture: small });
     expect(tooSmall).toEqual({
       status: 422,
       body: { message: 'Please upload picture with minimum 300 * 200.', errors: { picture: ['Please upload picture with minimum 300 * 200.'] } },
     });
     const lakes = await uploaded(400, 300, 102);
-    const foreign = await call('POST', '/api/kit/guides/store', { title: 'Pic', picture: lakes });
+    const foreign = await call('POST', '/api/kit/guides/store', { body: '<p>x</p>', title: 'Pic', picture: lakes });
     expect(foreign.status).toBe(422);
     expect(Object.keys(foreign.body.errors as Json)).toEqual(['picture']);
 
     const first = await uploaded(400, 300);
-    const guide = await store('/api/kit/guides', { title: 'Pic', picture: first });
+    const guide = await store('/api/kit/guides', { body: '<p>x</p>', title: 'Pic', picture: first });
     expect(guide.picture).toBe(`/uploads/${first}`);
-    const kept = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Pic 2', status: 1 });
+    const kept = await call('POST', '/api/kit/guides/update', { id: guide.id, body: '<p>x</p>', title: 'Pic 2', status: 1 });
     expect(kept.body.data.picture).toBe(`/uploads/${first}`);
     expect(await stored(first)).toBe(true);
 
     const second = await uploaded(600, 400);
-    const replaced = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Pic 2', picture: second, status: 1 });
+    const replaced = await call('POST', '/api/kit/guides/update', { id: guide.id, body: '<p>x</p>', title: 'Pic 2', picture: second, status: 1 });
     expect(replaced.body.data.picture).toBe(`/uploads/${second}`);
     expect(await stored(first)).toBe(false);
 
     // Another program's id is not found before any file is looked at.
-    expect((await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'X', picture: lakes, status: 1 }, 102)).status).toBe(404);
+    expect((await call('POST', '/api/kit/guides/update', { id: guide.id, body: '<p>x</p>', title: 'X', picture: lakes, status: 1 }, 102)).status).toBe(404);
 
     expect((await call('POST', '/api/kit/guides/delete', { id: guide.id })).status).toBe(200);
     expect(await stored(second)).toBe(false);
@@ -397,8 +405,8 @@ describe('rich text and images', () => {
 
   it('removes an image when update sends null', async () => {
     const key = await uploaded(300, 200);
-    const guide = await store('/api/kit/guides', { title: 'Null pic', picture: key });
-    const cleared = await call('POST', '/api/kit/guides/update', { id: guide.id, title: 'Null pic', picture: null, status: 1 });
+    const guide = await store('/api/kit/guides', { body: '<p>x</p>', title: 'Null pic', picture: key });
+    const cleared = await call('POST', '/api/kit/guides/update', { id: guide.id, body: '<p>x</p>', title: 'Null pic', picture: null, status: 1 });
     expect(cleared.body.data.picture).toBeNull();
     expect(await stored(key)).toBe(false);
   });
