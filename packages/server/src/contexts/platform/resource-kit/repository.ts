@@ -357,9 +357,13 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
         const places = rows.map((row) => row.order_index).sort((a, b) => a - b);
         for (let i = 1; i < places.length; i += 1) places[i] = Math.max(places[i]!, places[i - 1]! + 1);
         const placed = ids.map((recordId, i) => ({ id: recordId, order_index: places[i]! }));
-        for (const { id: recordId, order_index } of placed) {
-          const before = rows.find((row) => row.id === recordId)!.order_index;
-          if (before !== order_index) await tx.update(table).set({ order_index, updated_at: now }).where(own(scope, recordId));
+        const held = new Map(rows.map((row) => [row.id, row.order_index]));
+        const moved = placed.filter((row) => held.get(row.id) !== row.order_index);
+        if (moved.length > 0) {
+          // One statement for the whole page (a list of All can hold thousands of rows); the ids were locked above.
+          const pairs = sql.join(moved.map((row) => sql`(${row.id}::int, ${row.order_index}::int)`), sql`, `);
+          await tx.execute(sql`update ${table} set ${sql.identifier(orderIndex.name)} = moved.place, updated_at = ${now}
+            from (values ${pairs}) as moved(id, place) where ${table}.id = moved.id`);
         }
         return placed;
       });
