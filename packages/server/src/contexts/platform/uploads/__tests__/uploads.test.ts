@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import multipartPlugin from '@fastify/multipart';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { PREVIEW_MAX_SIDE, type UploadedFile } from '@baridesk/contracts';
@@ -349,6 +350,36 @@ describe('GET /uploads/<key>', () => {
     const res = await t.call({ method: 'GET', url: file.url, headers: { authorization: 'Bearer not-a-token' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('fastify.uploads.accept: a record route that reads its own multipart body', () => {
+  it('checks and stores the file part, and refuses one over the limit with 413', async () => {
+    // A record route as a context would write it: its own fields and the file, in one form.
+    const route = Fastify();
+    await route.register(multipartPlugin, { limits: { fileSize: t.app.config.uploadMaxBytes, files: 1 } });
+    route.post('/portals/store', async (request) => {
+      const file = await request.file();
+      return { data: await t.app.uploads.accept(file, { field: 'image', kind: 'image', minimum: { minWidth: 100, minHeight: 100 } }, { programId: 101 }) };
+    });
+    route.setErrorHandler((error: Error & { statusCode?: number; errors?: unknown }, _request, reply) =>
+      reply.code(error.statusCode ?? 500).send({ message: error.message, errors: error.errors }),
+    );
+    try {
+      const send = async (bytes: Buffer) => {
+        const { payload, headers } = await multipart({ name: 'Portal' }, { name: 'image', filename: 'p.png', type: 'image/png', bytes });
+        return route.inject({ method: 'POST', url: '/portals/store', headers, payload });
+      };
+      const ok = await send(await makePng(120, 100));
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data).toMatchObject({ key: expect.stringMatching(KEY_OF('101', 'png')), width: 120, height: 100 });
+      const small = await send(await makePng(99, 100));
+      expect([small.statusCode, small.json().errors]).toEqual([422, { image: ['Please upload image with minimum 100 * 100.'] }]);
+      const large = await send(await makeNoisePng(1100, 1100));
+      expect([large.statusCode, large.json().message]).toEqual([413, 'Image may not be greater than 3 MB.']);
+    } finally {
+      await route.close();
+    }
   });
 });
 
