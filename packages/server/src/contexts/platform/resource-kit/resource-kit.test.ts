@@ -146,6 +146,27 @@ const guideResource = defineResource({
   paths: { base: '/api/kit/guides', show: '/show/:id' },
 });
 
+/** The same table under the other permissions a definition can name. */
+const withPermission = (name: string, scope: 'program' | 'global', permission: Parameters<typeof defineResource>[0]['permission']) =>
+  defineResource({
+    name,
+    entity: name,
+    labels: { singular: 'Category', plural: 'Categories' },
+    fields: { name: field('text', 'Name', requiredString('name')) },
+    labelField: 'name',
+    sorts: ['name'],
+    defaultSort: 'name',
+    scope,
+    permission,
+    status: false,
+    ordering: false,
+    messages: messages('Category'),
+    paths: { base: `/api/kit/${name}` },
+  });
+const adminCategories = withPermission('admin-categories', 'global', { who: 'super-admin', slug: 'manage_resources' });
+const rightsCategories = withPermission('rights-categories', 'program', { who: 'administrative-rights' });
+const ownerCategories = withPermission('owner-categories', 'program', { who: 'sub-user' });
+
 let database: FreshDatabase;
 let handle: DatabaseHandle;
 let db: Db;
@@ -187,18 +208,21 @@ beforeAll(async () => {
   app.decorate('clock', clock);
   app.decorate('audit', createAuditWriter(db, clock));
   // The app's api hook resolves the caller from the session; here the test says who calls.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const programId = Number(request.headers['x-program'] ?? 101);
     request.scope = {
       accountId: 900 + programId,
       sessionId: 1,
-      type: 'sub_user',
+      type: request.headers['x-type'] === 'program_user' ? 'program_user' : 'sub_user',
       programId,
       permissions: [],
-      administrativeRights: false,
+      administrativeRights: request.headers['x-rights'] === '1',
       selfService: request.headers['x-self-service'] === '1',
       flags: null,
     } satisfies Scope;
+    // What the app's api hook would check (config.access, config.permission), shown to the test.
+    const { access, permission } = request.routeOptions.config;
+    reply.header('x-access', String(access)).header('x-permission', String(permission ?? ''));
   });
   // The app's answers: 422 with the field map, else the status and the message.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -213,6 +237,10 @@ beforeAll(async () => {
   await app.register(resourceRoutes(guideResource, { repository: () => repos.guides, tags: ['Kit'] }), {
     prefix: '/api/kit/guides',
   });
+  for (const resource of [adminCategories, rightsCategories, ownerCategories]) {
+    const repository = createResourceRepository(db, resource, { table: kitCategories });
+    await app.register(resourceRoutes(resource, { repository: () => repository, tags: ['Kit'] }), { prefix: resource.paths.base });
+  }
   await app.ready();
 });
 afterAll(async () => {
@@ -223,11 +251,11 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-const call = async (method: string, url: string, payload?: unknown, program = 101, selfService = false) => {
+const call = async (method: string, url: string, payload?: unknown, program = 101, selfService = false, headers: Record<string, string> = {}) => {
   const res = await app.inject({
     method: method as 'GET',
     url,
-    headers: { 'x-program': String(program), ...(selfService ? { 'x-self-service': '1' } : {}) },
+    headers: { 'x-program': String(program), ...(selfService ? { 'x-self-service': '1' } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as Json }),
   });
   return { status: res.statusCode, body: res.json() as Json & { data: Json & { data: Json[] } } };
@@ -416,6 +444,27 @@ describe('who may call, and the repository on its own', () => {
   it('refuses self-service staff with the definition’s text before validating anything', async () => {
     expect(await call('POST', '/api/kit/guides/store', {}, 101, true)).toEqual({ status: 403, body: { message: 'Guides are not for self-service staff.' } });
     expect((await call('GET', '/api/kit/categories', undefined, 101, true)).status).toBe(200);
+  });
+
+  it('hands the app’s api hook the access and permission of the definition', async () => {
+    const accessOf = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url, headers: { 'x-program': '101' } });
+      return [res.headers['x-access'], res.headers['x-permission']];
+    };
+    expect(await accessOf('/api/kit/categories')).toEqual(['staff', '']);
+    expect(await accessOf('/api/kit/admin-categories')).toEqual(['super_admin', 'manage_resources']);
+    expect(await accessOf('/api/kit/owner-categories/store')).toEqual(['sub_user', '']);
+  });
+
+  it('lets only the sub user and staff with administrative rights use an administrative-rights resource', async () => {
+    const list = '/api/kit/rights-categories';
+    const staff = { 'x-type': 'program_user' };
+    expect(await call('POST', `${list}/store`, {}, 101, false, staff)).toEqual({
+      status: 403,
+      body: { message: 'Changing the pipeline needs administrative rights.' },
+    });
+    expect((await call('GET', list, undefined, 101, false, { ...staff, 'x-rights': '1' })).status).toBe(200);
+    expect((await call('GET', list)).status).toBe(200);
   });
 
   it('audits store, update and toggle-status with the default details', async () => {
