@@ -62,7 +62,7 @@ describe('RichTextEditor', () => {
     expect(region().closest('[data-height]')).toHaveStyle({ height: '250px' });
   });
 
-  it('gives the typed text as HTML, in bold once Bold is pressed, and undoes it', async () => {
+  it('gives the typed text as HTML, in bold once Bold is pressed, and undoes and redoes it', async () => {
     const onChange = jest.fn();
     const { user } = await renderUi(<Standalone onChange={onChange} />);
 
@@ -81,10 +81,16 @@ describe('RichTextEditor', () => {
     await typeIn(user, '!');
     expect(onChange).toHaveBeenLastCalledWith('<p>Drink water<strong> daily</strong>!</p>');
 
+    // Undo takes back the last group of changes (how much TipTap groups depends on the typing's pace), Redo brings it back.
+    const sent = onChange.mock.calls.map(([html]) => html as string);
     expect(tool('Undo')).not.toHaveAttribute('aria-disabled');
     await user.click(tool('Undo'));
-    expect(onChange).toHaveBeenLastCalledWith('');
+    const undone = onChange.mock.lastCall?.[0] as string;
+    expect(undone).not.toBe('<p>Drink water<strong> daily</strong>!</p>');
+    expect(['', ...sent]).toContain(undone);
     expect(tool('Redo')).not.toHaveAttribute('aria-disabled');
+    await user.click(tool('Redo'));
+    expect(onChange).toHaveBeenLastCalledWith('<p>Drink water<strong> daily</strong>!</p>');
   });
 
   it('toggles italic, underline, headings and both kinds of list', async () => {
