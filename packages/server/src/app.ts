@@ -93,9 +93,9 @@ async function serviceApp(fastify: FastifyInstance, options: AppOptions) {
   // Every context's Fastify plugins (repositories and services: contexts/<name>/plugins/*.ts) in one
   // autoload, so that their declared dependencies order them across contexts.
   await fastify.register(autoload, {
-    dir: __dirname,
+    dir: path.join(__dirname, 'contexts'),
     dirNameRoutePrefix: false,
-    matchFilter: (file) => /^\/(plugins\/app|contexts\/.+\/plugins)\/[^/]+\.[cm]?[jt]s$/.test(file),
+    matchFilter: (file) => /\/plugins\/[^/]+\.[cm]?[jt]s$/.test(file),
     ignoreFilter: isTestFile,
     options,
   });
@@ -114,13 +114,6 @@ async function api(fastify: FastifyInstance, { prefix: _prefix, ...options }: Ap
   for (const dir of routeFolders(path.join(__dirname, 'contexts'))) {
     await fastify.register(autoload, { dir, autoHooks: true, cascadeHooks: true, ignoreFilter: isTestFile, options });
   }
-  await fastify.register(autoload, {
-    dir: path.join(__dirname, 'routes/api'),
-    autoHooks: true,
-    cascadeHooks: true,
-    ignoreFilter: isTestFile,
-    options,
-  });
 }
 
 /** The `routes` folders of the contexts (a context may hold sub-contexts: platform/uploads/routes), sorted. */

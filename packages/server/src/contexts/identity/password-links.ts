@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountContact, PatientContact } from './plugins/auth-links-repository';
-import type { OutgoingMail } from '../../plugins/app/mailer';
-import { confirmEmailLink, resetPasswordLink } from '../../mail/links';
+import type { OutgoingMail } from '../platform/mail/plugins/mailer';
+import { confirmEmailLink, resetPasswordLink } from './mail-links';
 import {
   confirmEmailMail,
   patientResetPasswordMail,
@@ -17,7 +17,7 @@ import {
   programUserInviteMail,
   programUserSetPasswordMail,
   staffResetPasswordMail,
-} from '../../mail/templates';
+} from './mail-templates';
 
 /** 'now' waits for the message to be accepted (and fails with it); 'later' answers at once (see Mailer.sendLater). */
 export type Delivery = 'now' | 'later';

@@ -43,7 +43,7 @@ export interface DemoIdp {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-/** The accounts of the demo provider that `pnpm start` mounts (see plugins/app/demo-idp.ts). */
+/** The accounts of the demo provider that `pnpm start` mounts (see contexts/identity/plugins/demo-idp.ts). */
 export const DEMO_IDP_ACCOUNTS: readonly DemoIdpAccount[] = [
   {
     email: 'subuser@lakeview.test',

@@ -1,5 +1,5 @@
 /**
- * The automation rules at work (plugins/app/pipeline-automation.ts): each rule type end to end through
+ * The automation rules at work (contexts/pipeline/plugins/pipeline-automation.ts): each rule type end to end through
  * real events (a patient created or edited, checklist items ticked), the stage-change hook of patient
  * create / update / bulk change, priorities and rules turned off, idempotency, and the daily sweep in a
  * far time zone around its midnight, re-run after an interruption.

@@ -3,8 +3,8 @@ import { AUTH_FLOW_MESSAGES, resetPasswordBody, resetPasswordResponse } from '@b
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { hashPassword } from '../../../../lib/secrets';
 import { PASSWORD_LINK_PURPOSES, findPasswordLink, invalidLink } from '../../password-link-check';
-import { loginLink } from '../../../../mail/links';
-import { passwordChangedMail } from '../../../../mail/templates';
+import { loginLink } from '../../mail-links';
+import { passwordChangedMail } from '../../mail-templates';
 
 /**
  * POST /api/reset-password (public): a staff account's new password, from a reset, set or invite link.
