@@ -255,6 +255,12 @@ describe('sanitizeRichText: what it changes', () => {
   it('removes images from anywhere but https and our own uploads', () => {
     expect(sanitizeRichText('<p>a<img src="http://example.com/x.png" />b</p>')).toBe('<p>ab</p>');
     expect(sanitizeRichText('<p>a<img src="/uploads/101/0123456789abcdef0123456789abcdef.svg" />b</p>')).toBe('<p>ab</p>');
+    // A private upload (a patient's document) is never shown in content, and a PDF is no image.
+    expect(sanitizeRichText('<p>a<img src="/uploads/101/private/0123456789abcdef0123456789abcdef.png" />b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<p>a<img src="/uploads/101/0123456789abcdef0123456789abcdef.pdf" />b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<img src="/uploads/global/0123456789abcdef0123456789abcdef.preview.webp" />')).toBe(
+      '<img src="/uploads/global/0123456789abcdef0123456789abcdef.preview.webp" />',
+    );
   });
 
   it('drops style, classes and ids, keeping the text', () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { isPublicImageUrl } from '../uploads';
 
 /**
  * The rich text BariDesk stores: what the editor (TipTap's starter kit, plus images and tables) writes
@@ -16,8 +17,6 @@ const TAGS = [
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 /** The rel words a link may carry; a link opening a new tab always has noopener and noreferrer. */
 const REL_WORDS = ['noopener', 'noreferrer', 'nofollow', 'ugc'];
-/** Our own uploads, as the upload answer's `url` and `previewUrl` give them (see platform/uploads). */
-const OWN_UPLOAD = /^\/uploads\/(global|[1-9][0-9]{0,9})\/[0-9a-f]{32}\.(jpg|png|gif|webp|preview\.webp)$/;
 
 /** An absolute URL with one of `protocols`, as a browser would read it (tabs, newlines and control characters included). */
 function hasProtocol(value: string, protocols: ReadonlySet<string>): boolean {
@@ -29,7 +28,8 @@ function hasProtocol(value: string, protocols: ReadonlySet<string>): boolean {
 }
 
 const isLink = (href: string) => hasProtocol(href, LINK_PROTOCOLS);
-const isImageSource = (src: string) => OWN_UPLOAD.test(src) || hasProtocol(src, new Set(['https:']));
+/** An https image, or one of our own public image uploads (the upload answer's `url` or `previewUrl`). */
+const isImageSource = (src: string) => isPublicImageUrl(src) || hasProtocol(src, new Set(['https:']));
 
 const OPTIONS: IOptions = {
   allowedTags: TAGS,

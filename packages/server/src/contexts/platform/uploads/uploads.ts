@@ -74,6 +74,16 @@ export function parseUploadKey(key: unknown): ParsedKey | null {
   return { scope, isPrivate: Boolean(privateMark), original: key, format, isPreview: false };
 }
 
+/** Where files are served, outside /api: a browser's <img src> sends no bearer token. */
+export const UPLOADS_PATH = '/uploads';
+
+/** True for the address of a public image upload or its preview, as the upload answers give it (`/uploads/<key>`). */
+export function isPublicImageUrl(url: string): boolean {
+  if (!url.startsWith(`${UPLOADS_PATH}/`)) return false;
+  const parsed = parseUploadKey(url.slice(UPLOADS_PATH.length + 1));
+  return parsed !== null && !parsed.isPrivate && isImage(parsed.format);
+}
+
 /** The key of an image's preview: beside the original, same name, `.preview.webp`. */
 export function previewKeyOf(key: string): string {
   return key.replace(/\.[a-z]+$/, PREVIEW_SUFFIX);

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serveUpload } from '../serve';
-import { type UploadsService, createUploads } from '../uploads';
+import { UPLOADS_PATH, type UploadsService, createUploads } from '../uploads';
 
 export type Uploads = UploadsService & {
   /** Sends an upload with the headers of served files (404 if unknown); `allowPrivate` for a context that checked access itself. */
@@ -14,9 +14,6 @@ declare module 'fastify' {
     uploads: Uploads;
   }
 }
-
-/** Where files are served, outside /api: a browser's <img src> sends no bearer token. */
-export const UPLOADS_PATH = '/uploads';
 
 /**
  * The uploads service, and GET /uploads/<key>: public program content by its unguessable key (128
