@@ -3,6 +3,9 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const { boundaryZones } = require('./eslint.boundaries.js');
 // The router names the shell shares as 'react-router-dom' (packages/mf-config/shared/react-router-dom.js).
 const { SHARED_ROUTER_NAMES } = require('./packages/mf-config');
 
@@ -51,6 +54,33 @@ module.exports = tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The workspace's architecture (docs/server-layout.md): no import cycles anywhere; a remote imports no
+    // other remote and not the server; domain and contracts import no app code; a server context reaches
+    // another only through its published index.ts. Imports are resolved as TypeScript resolves them
+    // (workspace packages to their source), so a package import counts like a relative one.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX.importX },
+    settings: {
+      // How no-cycle reads the files it follows (TypeScript ones with the TypeScript parser).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: boundaryZones(__dirname) }],
+    },
+  },
+  {
+    // A test may build an app from another context's plugins and reuse its test helpers; nothing else.
+    files: ['**/__tests__/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: boundaryZones(__dirname, { tests: true }) }],
     },
   },
 );

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Clock } from './lib/clock';
 import type { DatabaseHandle, Db } from './db/client';
 import type { Access, Scope } from './lib/scope';
-import type { Principal } from './contexts/identity/plugins/sessions-repository';
+import type { Principal } from './contexts/identity';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { PROGRAM_USER_MENU_FLAGS, type ProgramUserMenuFlag } from '@baridesk/domain';
 import type { AuthUser } from '@baridesk/contracts';
-import type { Principal } from './plugins/sessions-repository';
+import type { Principal } from './principal';
 import type { Scope } from '../../lib/scope';
 
 const bit = (value: number | null | undefined): 0 | 1 => (value === 1 ? 1 : 0);

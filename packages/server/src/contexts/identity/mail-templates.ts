@@ -3,7 +3,7 @@
  * and the HTML part (see ./layout). Names and program titles come from the database: they are escaped
  * in the HTML and kept on one line in the subject.
  */
-import { type MailContent, renderMail } from '../platform/mail/layout';
+import { type MailContent, renderMail } from '../platform/mail';
 
 /** A value for a subject line: one line, no control characters, not overly long. */
 const oneLine = (value: string, max = 120): string =>

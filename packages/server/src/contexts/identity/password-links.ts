@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountContact, PatientContact } from './plugins/auth-links-repository';
-import type { OutgoingMail } from '../platform/mail/plugins/mailer';
+import type { OutgoingMail } from '../platform/mail';
 import { confirmEmailLink, resetPasswordLink } from './mail-links';
 import {
   confirmEmailMail,

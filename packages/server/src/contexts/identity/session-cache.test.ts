@@ -1,5 +1,5 @@
 import { SessionCache, type CachedSession } from './session-cache';
-import type { Principal } from './plugins/sessions-repository';
+import type { Principal } from './principal';
 import { createRng } from '../../seed/random';
 
 const entry = (sessionId: number, accountId: number, at: number, programId?: number): CachedSession => ({

@@ -1,4 +1,4 @@
-import type { Principal } from './plugins/sessions-repository';
+import type { Principal } from './principal';
 import type { Scope } from '../../lib/scope';
 
 export interface CachedSession {

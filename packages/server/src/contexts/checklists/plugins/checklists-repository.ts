@@ -28,12 +28,11 @@ import { addCalendarDays, stageIdOf } from '@baridesk/domain';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { checklistTemplateItems, checklistTemplates, patientChecklistItems } from '../../../db/schema';
 import { likePattern, pageWindow, toPage } from '../../../lib/paging';
-import { programDayOf } from '../../../lib/program-day';
+import { programDayOf, programToday } from '../../../lib/program-day';
 import { unlessUniqueViolation } from '../../../lib/pg-errors';
 import type { StaffScope } from '../../../lib/scope';
 import { staffName } from '../../../lib/staff-name';
-import { programToday } from '../../patients/plugins/patients-repository';
-import type { AutoMove } from '../../pipeline/plugins/pipeline-automation';
+import type { AutoMove } from '../../pipeline';
 
 declare module 'fastify' {
   interface FastifyInstance {

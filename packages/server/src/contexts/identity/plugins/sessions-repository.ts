@@ -4,6 +4,7 @@ import type { Permission } from '@baridesk/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { accounts, programs, programUsers, sessions, superAdmins } from '../../../db/schema';
 import { newToken, tokenDigest } from '../../../lib/secrets';
+import type { Principal } from '../principal';
 import { SessionCache } from '../session-cache';
 
 declare module 'fastify' {
@@ -13,14 +14,6 @@ declare module 'fastify' {
 }
 
 /** Everything known about a session's user after one query: the account and its profile rows. */
-export interface Principal {
-  session: { id: number; lastUsedAt: Date; revokedAt: Date | null };
-  account: Omit<typeof accounts.$inferSelect, 'password_hash'>;
-  programUser: typeof programUsers.$inferSelect | null;
-  program: typeof programs.$inferSelect | null;
-  superAdmin: typeof superAdmins.$inferSelect | null;
-  permissions: Permission[];
-}
 
 const { password_hash: _omit, ...accountColumns } = getTableColumns(accounts);
 

@@ -8,7 +8,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as OidcProvider from 'oidc-provider';
-import { importEsm } from './esm';
+import { importEsm } from '../../../lib/esm';
 
 export interface DemoIdpAccount {
   email: string;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type * as OpenIdClient from 'openid-client';
-import { importEsm } from './esm';
+import { importEsm } from '../../../lib/esm';
 
 type Client = typeof OpenIdClient;
 

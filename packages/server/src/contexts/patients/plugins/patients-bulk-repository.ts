@@ -5,7 +5,7 @@ import type { StageId } from '@baridesk/domain';
 import type { Db, Tx } from '../../../db/client';
 import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../../db/schema';
 import type { StaffScope } from '../../../lib/scope';
-import type { PipelineAutomation } from '../../pipeline/plugins/pipeline-automation';
+import type { PipelineAutomation } from '../../pipeline';
 import { firstTag, listConditions, listOrder, secondTag } from './patients-repository';
 
 declare module 'fastify' {

@@ -18,7 +18,8 @@ import { insuranceCoordinators, locations, patientTags, patients, programs } fro
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 import type { StaffScope } from '../../../lib/scope';
-import type { PipelineAutomation } from '../../pipeline/plugins/pipeline-automation';
+import type { PipelineAutomation } from '../../pipeline';
+import { programToday } from '../../../lib/program-day';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,12 +155,6 @@ function ageOn(dob: string | null, today: DateTime): number | null {
   if (!born.isValid) return null;
   const years = Math.floor(today.startOf('day').diff(born.startOf('day'), 'years').years);
   return years >= 0 ? years : null;
-}
-
-/** The program's calendar "today", in its own time zone (the zone a patient's dates are read in). */
-export function programToday(now: Date, zone: string): DateTime {
-  const today = DateTime.fromJSDate(now, { zone });
-  return today.isValid ? today : DateTime.fromJSDate(now, { zone: 'UTC' });
 }
 
 /** A stored row as the record screen reads it, with BMI, weight lost, age and the surgery-date difference. */

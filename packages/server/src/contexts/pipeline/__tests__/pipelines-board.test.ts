@@ -18,7 +18,7 @@ import {
   type PipelineStatus,
 } from '@baridesk/contracts';
 import { STAFF_CALLERS, routeSuite, type SuiteCall } from '../../../test/app';
-import { MESSAGES as AUTH_MESSAGES } from '../../identity/auth-policy';
+import { AUTH_MESSAGES } from '../../identity';
 import {
   auditRecords,
   checklistTemplateItems,

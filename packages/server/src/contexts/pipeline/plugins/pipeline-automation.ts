@@ -30,8 +30,7 @@ import {
 } from '@baridesk/domain';
 import { queryRows, type Tx } from '../../../db/client';
 import { recordPipelineMove } from '../pipeline-moves';
-import { programDayOf, usableZone } from '../../../lib/program-day';
-import { programToday } from '../../patients/plugins/patients-repository';
+import { programDayOf, programToday, usableZone } from '../../../lib/program-day';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -34,11 +34,11 @@ import { queryRows, type Db, type Tx } from '../../../db/client';
 import { patients, pipelineStatuses, programs } from '../../../db/schema';
 import { pageWindow, toPage } from '../../../lib/paging';
 import { isUniqueViolation } from '../../../lib/pg-errors';
-import { programDayOf, type ProgramDay } from '../../../lib/program-day';
+import { programDayOf, programToday, type ProgramDay } from '../../../lib/program-day';
 import { recordPipelineMove } from '../pipeline-moves';
 import type { StaffScope } from '../../../lib/scope';
 import { staffName } from '../../../lib/staff-name';
-import { listConditions, listOrder, programToday } from '../../patients/plugins/patients-repository';
+import { listConditions, listOrder } from '../../patients';
 
 declare module 'fastify' {
   interface FastifyInstance {

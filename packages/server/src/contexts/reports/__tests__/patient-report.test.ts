@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { INVALID_ID, NOT_FOR_SELF_SERVICE, PATIENT_REPORT_MESSAGES as MESSAGES } from '@baridesk/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { importEsm } from '../../identity/sso/esm';
+import { importEsm } from '../../../lib/esm';
 import {
   auditRecords,
   checklistNotes,

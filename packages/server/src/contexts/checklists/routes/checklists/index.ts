@@ -18,7 +18,7 @@ import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { notForSelfService } from '../../../../lib/self-service';
-import { patientNotFound } from '../../../patients/patient-not-found';
+import { patientNotFound } from '../../../patients';
 import type { ChecklistRefusal } from '../../plugins/checklists-repository';
 
 const entity = 'patient';

@@ -5,7 +5,7 @@ import { formatPhone, stageLabel } from '@baridesk/domain';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope, type StaffScope } from '../../../../lib/scope';
 import { SheetWriter, WallClock, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../../lib/xlsx-sheet';
-import { programToday } from '../../plugins/patients-repository';
+import { programToday } from '../../../../lib/program-day';
 import type { PatientExportRow } from '../../plugins/patients-bulk-repository';
 import { usedCriteria } from './list-audit';
 import { notForSelfService } from '../../../../lib/self-service';

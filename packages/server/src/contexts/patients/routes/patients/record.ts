@@ -12,7 +12,7 @@ import {
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
-import { sendPatientPasswordLink } from '../../../identity/password-links';
+import { sendPatientPasswordLink } from '../../../identity';
 import { changedFields } from '../../plugins/patients-repository';
 import { notForSelfService } from '../../../../lib/self-service';
 

@@ -3,7 +3,7 @@ import { AUTH_FLOW_MESSAGES, resetPatientPasswordBody, resetPatientPasswordRespo
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { ValidationError } from '../../../../lib/valibot';
-import { sendPatientPasswordLink } from '../../../identity/password-links';
+import { sendPatientPasswordLink } from '../../../identity';
 import { notForSelfService } from '../../../../lib/self-service';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PIPELINE_MESSAGES as MESSAGES } from '@baridesk/contracts';
-import { patientNotFound } from '../../../patients/patient-not-found';
+import { patientNotFound } from '../../../patients';
 import { ValidationError } from '../../../../lib/valibot';
 import type { MoveResult } from '../../plugins/pipelines-repository';
 

@@ -6,7 +6,7 @@ import {
   pipelineMoveBody,
   pipelineMoveResponse,
 } from '@baridesk/contracts';
-import { patientNotFound } from '../../../patients/patient-not-found';
+import { patientNotFound } from '../../../patients';
 import { staffScope } from '../../../../lib/scope';
 import { notForSelfService } from '../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { SESSION_TIMEOUT_MINUTES } from '@baridesk/domain';
 import type { AppOptions } from '../../../../app';
-import { ADDRESS_FAILURE_WINDOW_MINUTES } from '../../../identity/auth-policy';
+import { ADDRESS_FAILURE_WINDOW_MINUTES } from '../../../identity';
 
 const EVERY_MS = 60 * 60_000;
 

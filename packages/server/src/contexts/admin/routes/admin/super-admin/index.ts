@@ -3,7 +3,7 @@ import { hasPermission } from '@baridesk/domain';
 import { idParams, messageOnly, required, superAdminChangePasswordBody } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { ValidationError } from '../../../../../lib/valibot';
-import { MESSAGES } from '../../../../identity/auth-policy';
+import { AUTH_MESSAGES as MESSAGES } from '../../../../identity';
 
 /** Super admins. This issue brings the password change; the rest of the area comes with the admin remote. */
 export default async function superAdminRoutes(fastify: FastifyInstance) {

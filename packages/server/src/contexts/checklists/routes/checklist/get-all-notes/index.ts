@@ -3,7 +3,7 @@ import { checklistAllNotesQuery, checklistAllNotesResponse } from '@baridesk/con
 import { notForSelfService } from '../../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
-import { requireNotesPatient } from '../../../../patients/plugins/patient-notes-repository';
+import { requireNotesPatient } from '../../../../patients';
 
 /**
  * GET /api/checklist/get-all-notes?patient_id: the patient's checklist notes of every stage, newest first.

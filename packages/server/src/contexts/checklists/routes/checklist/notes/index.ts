@@ -10,13 +10,13 @@ import {
   noteDeletedResponse,
 } from '@baridesk/contracts';
 import { notForSelfService } from '../../../../../lib/self-service';
-import { patientNotFound } from '../../../../patients/patient-not-found';
+import { patientNotFound } from '../../../../patients';
 import { ValidationError, type ValibotTypeProvider } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
 import {
   deleteNote,
   requireNotesPatient,
-} from '../../../../patients/plugins/patient-notes-repository';
+} from '../../../../patients';
 
 /**
  * A patient's checklist notes: POST /api/checklist/notes, DELETE /api/checklist/notes/{id} and

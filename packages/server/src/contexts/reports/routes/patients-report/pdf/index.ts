@@ -8,7 +8,7 @@ import {
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
 import { notForSelfService } from '../../../../../lib/self-service';
-import { patientNotFound } from '../../../../patients/patient-not-found';
+import { patientNotFound } from '../../../../patients';
 import { patientReportFileName, renderPatientReport, type ReportWater } from '../../../patient-pdf';
 
 const ACTION = 'patient.report.pdf';

@@ -1,0 +1,12 @@
+/**
+ * The identity context's published interface: what other contexts may use of accounts, sessions,
+ * sign-in and password links. Its repositories are reached through their decorators (fastify.sessions,
+ * fastify.accounts, …), typed by the declarations in plugins/.
+ */
+export type { Principal } from './principal';
+export { ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES as AUTH_MESSAGES } from './auth-policy';
+export { sendPatientPasswordLink } from './password-links';
+export type { AccountsRepository } from './plugins/accounts-repository';
+export type { AuthLinksRepository } from './plugins/auth-links-repository';
+export type { ProgramsRepository } from './plugins/programs-repository';
+export type { SessionsRepository } from './plugins/sessions-repository';

@@ -1,0 +1,12 @@
+/**
+ * The patients context's published interface: the audited refusal of an unknown patient, the patient
+ * list's filters and order (the pipeline board lists patients the same way), the notes' patient check,
+ * and the repositories' types (reached through fastify.patients, fastify.patientNotes, …).
+ */
+export { patientNotFound } from './patient-not-found';
+export { listConditions, listOrder } from './plugins/patients-repository';
+export { requireNotesPatient, deleteNote, type NoteKind } from './plugins/patient-notes-repository';
+export type { PatientsRepository } from './plugins/patients-repository';
+export type { PatientsBulkRepository } from './plugins/patients-bulk-repository';
+export type { PatientNotesRepository } from './plugins/patient-notes-repository';
+export type { PatientLogsRepository } from './plugins/patient-logs-repository';
