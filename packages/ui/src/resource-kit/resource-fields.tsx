@@ -122,7 +122,13 @@ function CategoryPicker({
   required,
   source,
   categoryId,
-}: Pick<FieldRenderProps, 'form' | 'name' | 'label' | 'required'> & { source: AnyResource | undefined; categoryId?: number | null }) {
+  onPicked,
+}: Pick<FieldRenderProps, 'form' | 'name' | 'label' | 'required'> & {
+  source: AnyResource | undefined;
+  categoryId?: number | null;
+  /** After the user picks another value (a category clears its sub-category). */
+  onPicked?: () => void;
+}) {
   const { field, error } = useBoundField({ form, name });
   const options = useResourceOptions(source, categoryId);
   return (
@@ -134,7 +140,10 @@ function CategoryPicker({
             ref={field.ref}
             onBlur={field.onBlur}
             value={typeof field.value === 'number' ? String(field.value) : ''}
-            onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+            onChange={(event) => {
+              field.onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value));
+              onPicked?.();
+            }}
             aria-required={required || undefined}
             aria-describedby={describedBy}
           >
@@ -160,11 +169,16 @@ function CategoryPickers({ view, form }: { view: ResourceView; form: ResourceFor
   const categoryId = typeof categoryValue === 'number' ? categoryValue : null;
   return (
     <>
-      <CategoryPicker form={form} name={category.field} label={category.label} required={category.required} source={view.categorySources?.category} />
+      <CategoryPicker
+        form={form}
+        name={category.field}
+        label={category.label}
+        required={category.required}
+        source={view.categorySources?.category}
+        onPicked={subCategory ? () => form.setValue(subCategory.field, null) : undefined}
+      />
       {subCategory ? (
         <CategoryPicker
-          // A new category's sub-categories are other records: start the picker afresh.
-          key={categoryId ?? 'none'}
           form={form}
           name={subCategory.field}
           label={subCategory.label}

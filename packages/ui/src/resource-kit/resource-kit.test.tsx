@@ -419,3 +419,67 @@ describe('image and rich-text fields', () => {
     expect(calls('POST /admin/banners/store')[0]!.body).toEqual({ heading: 'Summer', body: '<p>Hot</p>', picture: 'global/summer.png' });
   });
 });
+
+test('a sub-category picker offers the chosen category\'s records, and another category clears it', async () => {
+  const chapters = defineResource({
+    name: 'chapter',
+    entity: 'chapter',
+    labels: { singular: 'Chapter', plural: 'Chapters' },
+    fields: { name: field('text', 'Name', requiredString('name')) },
+    labelField: 'name',
+    sorts: ['name'],
+    defaultSort: 'name',
+    scope: 'global',
+    permission: { who: 'super-admin' },
+    status: false,
+    ordering: false,
+    categories: { category: { field: 'topic_id', label: 'Topic', required: true } },
+    messages: { created: 'Chapter created.', updated: 'Chapter updated.', deleted: 'Chapter deleted.', notFound: 'Chapter not found.' },
+    paths: { base: '/api/admin/chapters' },
+  });
+  const lessons = defineResource({
+    name: 'lesson',
+    entity: 'lesson',
+    labels: { singular: 'Lesson', plural: 'Lessons' },
+    fields: { title: field('text', 'Title', requiredString('title')) },
+    labelField: 'title',
+    sorts: ['title'],
+    defaultSort: 'title',
+    scope: 'global',
+    permission: { who: 'super-admin' },
+    status: false,
+    ordering: false,
+    categories: { category: { field: 'topic_id', label: 'Topic', required: true }, subCategory: { field: 'chapter_id', label: 'Chapter' } },
+    messages: { created: 'Lesson created.', updated: 'Lesson updated.', deleted: 'Lesson deleted.', notFound: 'Lesson not found.' },
+    paths: { base: '/api/admin/lessons' },
+  });
+  answer('GET /admin/lessons', () => ({ status: 200, json: { data: { data: [], total: 0, page: 1, perPage: 10 } } }));
+  answer('GET /admin/chapters/by-category-id', ({ query }) => ({
+    status: 200,
+    json: { data: query.get('categoryId') === '2' ? [{ id: 7, name: 'Walking' }, { id: 8, name: 'Swimming' }] : [{ id: 5, name: 'Protein' }] },
+  }));
+  answer('POST /admin/lessons/store', ({ body }) => ({ status: 201, json: { data: { id: 1, ...(body as object) }, message: 'Lesson created.' } }));
+  const view = defineResourceView({ resource: lessons, categorySources: { category: topics, subCategory: chapters } });
+  const { user } = await render(<ResourceListScreen view={view} />);
+
+  await user.click(await screen.findByRole('button', { name: 'Add Lesson' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+  const chapter = within(dialog).getByRole('combobox', { name: 'Chapter' });
+  // No category yet, so no sub-categories asked for.
+  expect(within(chapter).getAllByRole('option')).toHaveLength(1);
+  expect(calls('GET /admin/chapters/by-category-id')).toHaveLength(0);
+
+  await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Laps');
+  await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Topic' }), 'Exercise');
+  await within(chapter).findByRole('option', { name: 'Swimming' });
+  expect(calls('GET /admin/chapters/by-category-id')[0]!.query.get('categoryId')).toBe('2');
+  await user.selectOptions(chapter, 'Swimming');
+
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Topic' }), 'Nutrition');
+  await within(chapter).findByRole('option', { name: 'Protein' });
+  expect(chapter).toHaveValue('');
+  await user.selectOptions(chapter, 'Protein');
+  await user.click(within(dialog).getByRole('button', { name: 'Add Lesson' }));
+  expect(await screen.findByText('Lesson created.')).toBeInTheDocument();
+  expect(calls('POST /admin/lessons/store')[0]!.body).toEqual({ title: 'Laps', topic_id: 1, chapter_id: 5 });
+});

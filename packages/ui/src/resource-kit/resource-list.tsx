@@ -43,7 +43,7 @@ function CategoryFilter({ source, label, value, onChange }: { source: AnyResourc
 }
 
 /** What the list's query sends: paging, sorting and search from its params, its status and category filters. */
-function queryOf(view: ResourceView, list: ListParams): ResourceListParams {
+function listQueryOf(view: ResourceView, list: ListParams): ResourceListParams {
   const { resource } = view;
   const params: ResourceListParams = listQueryParams(list, resource.sorts, resource.defaultSort);
   if (resource.status) params.status = statusFilterValue(list.filters.status);
@@ -69,7 +69,7 @@ export function ResourceList({ view, onEdit }: ResourceListProps) {
   const nameOf = recordNamer(view);
   const list = useListParams({ sort: resource.defaultSort, direction: view.defaultDirection ?? 'asc' });
   const [reordering, setReordering] = useState(false);
-  const params = queryOf(view, list);
+  const params = listQueryOf(view, list);
   const query = useResourceList<ResourceRecord>(resource, params);
   const toggle = useToggleResourceStatus(resource);
   const remove = useDeleteResource(resource);
