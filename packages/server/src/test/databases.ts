@@ -1,11 +1,10 @@
 /**
- * The test files' databases: an empty one of its own (freshDatabase), or one holding the demo data
- * (seededDatabase), copied from a seeded template.
+ * The test files' databases: an empty one (freshDatabase), or one holding the demo data (seededDatabase).
  *
- * Seeded template databases. Migrating a new database and loading the demo data into it takes seconds
- * (PGlite's initdb, the migrations, a few thousand inserts), and nearly every API test file wants exactly
- * that. So each set of seed options is built once per test run and copied for each file that asks for
- * it: on PGlite the template is its data folder as a tarball (dumpDataDir), loaded into a new in-memory
+ * Migrating a new database and loading the demo data into it takes seconds (PGlite's initdb, the
+ * migrations, a few thousand inserts), and nearly every API test file wants exactly that. So each set of
+ * seed options is built once per test run as a template and copied for each file that asks for it: on
+ * PGlite the template is its data folder as a tarball (dumpDataDir), loaded into a new in-memory
  * instance; on PostgreSQL it is a database that `CREATE DATABASE … TEMPLATE` copies. Every copy is a
  * database of its own, as fresh as before; only the work of making it is shared.
  *
