@@ -68,7 +68,10 @@ module.exports = tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: [`${__dirname}/*/tsconfig.json`, `${__dirname}/packages/*/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
