@@ -28,7 +28,7 @@ import { addCalendarDays, stageIdOf } from '@baridesk/domain';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { checklistTemplateItems, checklistTemplates, patientChecklistItems } from '../../../db/schema';
 import { likePattern, pageWindow, toPage } from '../../../lib/paging';
-import { programDayOf, programToday } from '../../../lib/program-day';
+import { programDay, programToday } from '../../../lib/program-day';
 import { unlessUniqueViolation } from '../../../lib/pg-errors';
 import type { StaffScope } from '../../../lib/scope';
 import { staffName } from '../../../lib/staff-name';
@@ -880,7 +880,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
 
     /** Who may be named as the one who ticked: the program's own account and its active staff, by name. */
     async checkers(scope: StaffScope, now: Date): Promise<{ id: number; name: string }[]> {
-      const today = (await programDayOf(db, scope.programId, now))?.today ?? programToday(now, 'UTC').toISODate()!;
+      const { today } = await programDay(db, scope.programId, now);
       return queryRows<{ id: number; name: string }>(
         db,
         sql`select id, name from (
@@ -904,7 +904,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
      * of the items not done, in that order for the default sort.
      */
     async worklist(scope: StaffScope, query: ChecklistItemListQuery, now: Date): Promise<Page<ChecklistWorklistItem>> {
-      const today = (await programDayOf(db, scope.programId, now))?.today ?? programToday(now, 'UTC').toISODate()!;
+      const { today } = await programDay(db, scope.programId, now);
       const filter = {
         open: sql`and i.completed_at is null`,
         overdue: sql`and i.completed_at is null and i.due_date < ${today}::date`,

@@ -28,6 +28,7 @@ import {
   type MealType,
 } from '@baridesk/domain';
 import { queryRows, type Db, type Tx } from '../../../db/client';
+import { programDay } from '../../../lib/program-day';
 import { staffScope, type StaffScope } from '../../../lib/scope';
 import { patientNotFound } from '../patient-not-found';
 
@@ -150,10 +151,9 @@ async function findPatient(
   now: Date,
   forUpdate = false,
 ): Promise<LoggedPatient | null> {
+  const { zone, today } = await programDay(tx, scope.programId, now);
   const rows = await queryRows<{
     id: number;
-    timezone: string;
-    today: string;
     hight: string | null;
     starting_weight: string | null;
     current_weight: string | null;
@@ -165,11 +165,10 @@ async function findPatient(
     water: number | null;
   }>(
     tx,
-    sql`select p.id, g.timezone, (${now.toISOString()}::timestamptz at time zone g.timezone)::date::text as today,
-          p.hight, p.starting_weight, p.current_weight, p.target_weight,
-          coalesce(p.consult_date, (p.created_at at time zone g.timezone)::date)::text as baseline_date,
+    sql`select p.id, p.hight, p.starting_weight, p.current_weight, p.target_weight,
+          coalesce(p.consult_date, (p.created_at at time zone ${zone}::text)::date)::text as baseline_date,
           p.protien, p.calories, p.fiber, p.water
-        from patients p join programs g on g.id = p.program_id
+        from patients p
         where p.id = ${patientId} and p.program_id = ${scope.programId}
         ${forUpdate ? sql`for update of p` : sql``}`,
   );
@@ -177,6 +176,8 @@ async function findPatient(
   if (!row) return null;
   return {
     ...row,
+    timezone: zone,
+    today,
     hight: num(row.hight),
     starting_weight: num(row.starting_weight),
     current_weight: num(row.current_weight),

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PatientBulkResult, PatientExportQuery } from '@baridesk/contracts';
 import type { StageId } from '@baridesk/domain';
 import type { Db, Tx } from '../../../db/client';
-import { insuranceCoordinators, locations, patientTags, patients, programs } from '../../../db/schema';
+import { insuranceCoordinators, locations, patientTags, patients } from '../../../db/schema';
+import { programZone } from '../../../lib/program-day';
 import type { StaffScope } from '../../../lib/scope';
 import type { PipelineAutomation } from '../../pipeline';
 import { firstTag, listConditions, listOrder, secondTag } from './patients-repository';
@@ -108,8 +109,7 @@ export function createPatientsBulkRepository(db: Db, pipeline: () => PipelineAut
   return {
     /** The program's time zone (its calendar names the export's file). */
     async programZone(scope: StaffScope): Promise<string> {
-      const [row] = await db.select({ zone: programs.timezone }).from(programs).where(eq(programs.id, scope.programId));
-      return row?.zone ?? 'UTC';
+      return (await programZone(db, scope.programId)) ?? 'UTC';
     },
 
     /**

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../../lib/pg-errors';
 import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 import type { StaffScope } from '../../../lib/scope';
 import type { PipelineAutomation } from '../../pipeline';
-import { programToday } from '../../../lib/program-day';
+import { programToday, programZone } from '../../../lib/program-day';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -355,11 +355,6 @@ export function createPatientsRepository(db: Db, pipeline: () => PipelineAutomat
     return rows[0] ?? null;
   };
 
-  const programZone = async (tx: Tx, scope: StaffScope) => {
-    const rows = await tx.select({ zone: programs.timezone }).from(programs).where(eq(programs.id, scope.programId));
-    return rows[0]?.zone ?? 'UTC';
-  };
-
   /**
    * The field errors of the references a save names: tags, coordinator and location must be the
    * program's and active — except one the patient already has (switching a tag off does not make its
@@ -445,7 +440,7 @@ export function createPatientsRepository(db: Db, pipeline: () => PipelineAutomat
     create(scope: StaffScope, body: PatientStoreBody, now: Date): Promise<PatientSaveResult> {
       return saving(() =>
         db.transaction(async (tx) => {
-          const today = programToday(now, await programZone(tx, scope));
+          const today = programToday(now, (await programZone(tx, scope.programId)) ?? 'UTC');
           const { errors, tagNames } = await checkReferences(tx, scope, body, null, today);
           if (Object.keys(errors).length > 0) return { errors };
           const [row] = await tx

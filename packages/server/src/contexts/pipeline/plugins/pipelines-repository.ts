@@ -34,7 +34,7 @@ import { queryRows, type Db, type Tx } from '../../../db/client';
 import { patients, pipelineStatuses, programs } from '../../../db/schema';
 import { pageWindow, toPage } from '../../../lib/paging';
 import { isUniqueViolation } from '../../../lib/pg-errors';
-import { programDayOf, programToday, type ProgramDay } from '../../../lib/program-day';
+import { programDay as dayOfProgram, type ProgramDay } from '../../../lib/program-day';
 import { recordPipelineMove } from '../pipeline-moves';
 import type { StaffScope } from '../../../lib/scope';
 import { staffName } from '../../../lib/staff-name';
@@ -179,9 +179,7 @@ export interface AverageDays {
 
 export function createPipelinesRepository(db: Db) {
   /** The caller's program's zone and calendar day at `now` (UTC when it has none: cannot happen for a staff scope). */
-  async function programDay(tx: Tx, scope: StaffScope, now: Date): Promise<ProgramDay> {
-    return (await programDayOf(tx, scope.programId, now)) ?? { zone: 'UTC', today: programToday(now, 'UTC').toISODate()! };
-  }
+  const programDay = (tx: Tx, scope: StaffScope, now: Date): Promise<ProgramDay> => dayOfProgram(tx, scope.programId, now);
 
   /** Serialises the changes of one program's statuses (see the locks above). */
   const lockProgram = (tx: Tx, scope: StaffScope) =>

@@ -8,7 +8,8 @@ import {
   type Dashboard,
 } from '@baridesk/contracts';
 import type { Db } from '../../../db/client';
-import { events, patients, programs } from '../../../db/schema';
+import { events, patients } from '../../../db/schema';
+import { programDay } from '../../../lib/program-day';
 import type { StaffScope } from '../../../lib/scope';
 
 declare module 'fastify' {
@@ -22,8 +23,7 @@ declare module 'fastify' {
 export function createDashboardRepository(db: Db) {
   return {
     async read(scope: StaffScope, now: Date): Promise<Dashboard> {
-      // Today where the program is: a scalar subquery, so each query needs no round trip of its own.
-      const today = sql`(select (${now.toISOString()}::timestamptz at time zone ${programs.timezone})::date from ${programs} where ${programs.id} = ${scope.programId})`;
+      const today = sql`${(await programDay(db, scope.programId, now)).today}::date`;
       const window = DASHBOARD_SURGERY_WINDOW_DAYS;
       const active = and(eq(patients.program_id, scope.programId), eq(patients.status, 1));
       const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;

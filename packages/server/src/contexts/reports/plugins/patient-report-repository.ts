@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { programs } from '../../../db/schema';
+import { usableZone } from '../../../lib/program-day';
 import type { StaffScope } from '../../../lib/scope';
 
 declare module 'fastify' {
@@ -29,7 +30,7 @@ export function createPatientReportRepository(db: Db) {
         .select({ title: programs.title, timezone: programs.timezone, third_checklist_name: programs.third_checklist_name })
         .from(programs)
         .where(eq(programs.id, scope.programId));
-      return row ?? null;
+      return row ? { ...row, timezone: usableZone(row.timezone) } : null;
     },
   };
 }
