@@ -10,7 +10,7 @@ import { buildApp } from '../../../app';
 import { queryRows, type Tx } from '../../../db/client';
 import { patients, pipelineMoves, pipelineRules, pipelineStatuses, pipelineSweeps } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
-import { recordPipelineMove } from '../pipeline-moves';
+import { recordPipelineMove, recordRuleMoves } from '../pipeline-moves';
 import { createTestApp, freshDatabase, type TestApp } from '../../../test/app';
 
 jest.setTimeout(180_000);
@@ -549,6 +549,87 @@ describe('the sweep job', () => {
     } finally {
       await app.close();
       await database.drop();
+    }
+  });
+});
+
+describe('the one writer of a patient’s status, and a status deleted meanwhile', () => {
+  afterEach(() => removeRules(LAKE));
+
+  /** A new live status of Lakeview's stage 1 (not the default). */
+  async function addStatus(name: string): Promise<number> {
+    const [row] = await t.app.db
+      .insert(pipelineStatuses)
+      .values({ program_id: LAKE, stage: 1, name, position: 90, is_default: 0 })
+      .returning({ id: pipelineStatuses.id });
+    return row!.id;
+  }
+  /** What a status's deletion commits (softly: its moves keep its name) between a mover's read and its write. */
+  const deleteStatus = (id: number) =>
+    t.app.db.update(pipelineStatuses).set({ deleted_at: t.clock.now() }).where(eq(pipelineStatuses.id, id));
+
+  it('refuses a move into a status deleted after the mover chose it, and changes nothing', async () => {
+    const patient = await createPatient();
+    const doomed = await addStatus('Doomed by hand');
+    await deleteStatus(doomed);
+    const before = await patientOf(patient.id);
+    const movesBefore = await movesOf(patient.id);
+    const outcome = await locked(patient.id, (tx) =>
+      recordPipelineMove(tx, {
+        programId: LAKE,
+        patientId: patient.id,
+        stage: 1,
+        fromStatusId: before.pipeline_status_id,
+        toStatusId: doomed,
+        movedBy: null,
+        at: t.clock.now(),
+      }),
+    );
+    expect(outcome).toBe('status-deleted');
+    expect((await patientOf(patient.id)).pipeline_status_id).toBe(before.pipeline_status_id);
+    expect(await movesOf(patient.id)).toEqual(movesBefore);
+  });
+
+  it('a sweep batch leaves out a move into a status deleted after its facts were read, and the rest of that chain', async () => {
+    const seminar = lakeStatus[1]!['Seminar Attended']!;
+    const [a, b] = [await createPatient(), await createPatient()];
+    const kept = await addStatus('Kept by the sweep');
+    const doomed = await addStatus('Doomed by the sweep');
+    const toKept = await addRule(LAKE, { stage: 1, type: 5, days: 1, from: seminar, to: kept });
+    const toDoomed = await addRule(LAKE, { stage: 1, type: 5, days: 1, from: kept, to: doomed });
+    await deleteStatus(doomed);
+    const recorded = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from patients where id in (${a.id}, ${b.id}) order by id for update`);
+      return recordRuleMoves(tx, {
+        programId: LAKE,
+        stage: 1,
+        at: t.clock.now(),
+        moves: [
+          { patientId: a.id, fromStatusId: seminar, toStatusId: kept, ruleId: toKept, triggerKey: 'race:a1' },
+          { patientId: a.id, fromStatusId: kept, toStatusId: doomed, ruleId: toDoomed, triggerKey: 'race:a2' },
+          { patientId: b.id, fromStatusId: seminar, toStatusId: doomed, ruleId: toDoomed, triggerKey: 'race:b1' },
+          { patientId: b.id, fromStatusId: doomed, toStatusId: kept, ruleId: toKept, triggerKey: 'race:b2' },
+        ],
+      });
+    });
+    expect(recorded).toBe(1);
+    expect((await patientOf(a.id)).pipeline_status_id).toBe(kept);
+    expect((await patientOf(b.id)).pipeline_status_id).toBe(seminar);
+    const ruleMoves = async (id: number) => (await movesOf(id)).filter((m) => m.rule_id !== null).map((m) => m.trigger_key);
+    expect(await ruleMoves(a.id)).toEqual(['race:a1']);
+    expect(await ruleMoves(b.id)).toEqual([]);
+  });
+
+  it('a patient entering a stage whose default status is gone gets no status rather than a deleted one', async () => {
+    const patient = await createPatient({ current_stage: '2' });
+    // Stage 1's default deleted (as by a concurrent deletion that won the race), then the patient enters it.
+    const stageDefault = lakeStatus[1]!['Seminar Attended']!;
+    await deleteStatus(stageDefault);
+    try {
+      await updatePatient(patient.id, { current_stage: '1' });
+      expect((await patientOf(patient.id)).pipeline_status_id).toBeNull();
+    } finally {
+      await t.app.db.update(pipelineStatuses).set({ deleted_at: null }).where(eq(pipelineStatuses.id, stageDefault));
     }
   });
 });

@@ -29,7 +29,7 @@ import {
   type StageId,
 } from '@baridesk/domain';
 import { queryRows, type Tx } from '../../../db/client';
-import { recordPipelineMove } from '../pipeline-moves';
+import { recordPipelineMove, recordRuleMoves } from '../pipeline-moves';
 import { programDayOf, programToday, usableZone } from '../../../lib/program-day';
 
 declare module 'fastify' {
@@ -260,9 +260,9 @@ export function createPipelineAutomation(fastify: FastifyInstance) {
 
   /**
    * Writes one batch of the sweep's moves: locks the batch's moved patients (id order), leaves out those
-   * whose stage or status changed since their facts were read, then inserts the moves (a recorded
-   * occurrence is skipped) and sets each moved patient's status to their last inserted move's, in one
-   * statement. Answers the moves inserted.
+   * whose stage or status changed since their facts were read, then records the moves through the one
+   * writer (recordRuleMoves: a recorded occurrence is skipped, a status deleted meanwhile refused) and
+   * counts them on the day's sweep. Answers the moves recorded.
    */
   async function writeSweepBatch(programId: number, stage: number, day: string, moves: readonly PipelineMove[], now: Date): Promise<number> {
     return db.transaction(async (tx) => {
@@ -281,43 +281,9 @@ export function createPipelineAutomation(fastify: FastifyInstance) {
       );
       const kept = moves.filter((move) => unchanged.has(move.patientId));
       if (kept.length === 0) return 0;
-      const batch = JSON.stringify(
-        kept.map((move, seq) => ({
-          seq,
-          patient_id: move.patientId,
-          from_id: move.fromStatusId,
-          to_id: move.toStatusId,
-          rule_id: move.ruleId,
-          trigger_key: move.triggerKey,
-        })),
-      );
-      const at = now.toISOString();
-      const [written] = await queryRows<{ moves: number }>(
-        tx,
-        sql`with batch as (
-            select * from json_to_recordset(${batch}::json)
-              as b(seq int, patient_id int, from_id int, to_id int, rule_id int, trigger_key text)
-          ), inserted as (
-            insert into pipeline_moves (program_id, patient_id, stage, from_status_id, to_status_id, moved_by, rule_id, rule_type, trigger_key, moved_at)
-            select ${programId}::int, b.patient_id, ${stage}::smallint, b.from_id, b.to_id, null::int, b.rule_id, r.type, b.trigger_key, ${at}::timestamptz
-            from batch b join pipeline_rules r on r.id = b.rule_id and r.program_id = ${programId}
-            order by b.seq
-            on conflict (patient_id, rule_id, trigger_key) where rule_id is not null do nothing
-            returning id, patient_id, to_status_id
-          ), moved as (
-            update patients p set pipeline_status_id = last.to_status_id, pipeline_status_since = ${at}::timestamptz
-            from (select distinct on (patient_id) patient_id, to_status_id from inserted order by patient_id, id desc) last
-            where p.id = last.patient_id and p.program_id = ${programId}
-            returning p.id
-          ), counted as (
-            update pipeline_sweeps set moves = moves + (select count(*) from inserted)
-            where program_id = ${programId} and day = ${day}::date
-            returning 1
-          )
-          select (select count(*)::int from inserted) as moves, (select count(*)::int from moved) as patients,
-            (select count(*)::int from counted) as sweeps`,
-      );
-      return Number(written?.moves ?? 0);
+      const recorded = await recordRuleMoves(tx, { programId, stage, at: now, moves: kept });
+      await tx.execute(sql`update pipeline_sweeps set moves = moves + ${recorded} where program_id = ${programId} and day = ${day}::date`);
+      return recorded;
     });
   }
 
@@ -355,8 +321,8 @@ export function createPipelineAutomation(fastify: FastifyInstance) {
           rule: { id: rule.id, type: rule.type, triggerKey: move.triggerKey },
           at: now,
         });
-        // Only if the caller did not hold the lock: someone else recorded it; the chain stops here.
-        if (!done) break;
+        // Recorded already (only if the caller did not hold the lock), or its status deleted meanwhile: the chain stops here.
+        if (done !== 'moved') break;
         recorded.push(move);
       }
       return named(tx, programId, recorded);
@@ -377,15 +343,18 @@ export function createPipelineAutomation(fastify: FastifyInstance) {
           returning pipeline_status_id, surgery_date::text as surgery_date`,
       );
       if (!patient) return;
-      const [status] = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from pipeline_statuses
-          where program_id = ${programId} and stage = ${stage} and is_default = 1 and deleted_at is null
-          order by position, id limit 1`,
-      );
-      const target = status?.id ?? null;
-      if (patient.pipeline_status_id !== target) {
-        await recordPipelineMove(tx, {
+      // The stage's default status; one deleted between this read and the move's lock is refused by the
+      // writer, and the default is read again (a deletion may leave another default, or none).
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const [status] = await queryRows<{ id: number }>(
+          tx,
+          sql`select id from pipeline_statuses
+            where program_id = ${programId} and stage = ${stage} and is_default = 1 and deleted_at is null
+            order by position, id limit 1`,
+        );
+        const target = status?.id ?? null;
+        if (patient.pipeline_status_id === target) break;
+        const outcome = await recordPipelineMove(tx, {
           programId,
           patientId,
           stage,
@@ -394,6 +363,7 @@ export function createPipelineAutomation(fastify: FastifyInstance) {
           movedBy: actorId,
           at: now,
         });
+        if (outcome !== 'status-deleted') break;
       }
       await fastify.checklists.applyStageDefaults(tx, { programId, patientId, stage, actorId, now });
       await automation.afterEvent(tx, { programId, patientId, trigger: { kind: 'checklist-changed' }, now });
