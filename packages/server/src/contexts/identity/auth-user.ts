@@ -2,14 +2,14 @@ import { PROGRAM_USER_MENU_FLAGS, type ProgramUserMenuFlag } from '@baridesk/dom
 import type { AuthUser } from '@baridesk/contracts';
 import type { Principal } from './principal';
 import type { Scope } from '../../lib/scope';
+import { asFlag } from '../../lib/sql';
 
-const bit = (value: number | null | undefined): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** The caller's scope, derived from the rows their session was resolved from. */
 export function toScope(principal: Principal): Scope {
   const { account, programUser, program } = principal;
   const flags = programUser
-    ? (Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((f) => [f, bit(programUser[f])])) as Record<
+    ? (Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((f) => [f, asFlag(programUser[f])])) as Record<
         ProgramUserMenuFlag,
         0 | 1
       >)
@@ -44,17 +44,17 @@ export function toAuthUser(principal: Principal): AuthUser {
     type: account.type,
     program_id: account.type === 'super_admin' ? null : (program?.id ?? null),
     popup_msg1: isProgramAccount ? (program?.popup_msg ?? null) : null,
-    popup_status: isProgramAccount ? bit(program?.popup_status) : 0,
+    popup_status: isProgramAccount ? asFlag(program?.popup_status) : 0,
     programmer_code: account.type === 'super_admin' ? null : (program?.programmer_code ?? null),
     sub_user:
       program && account.type !== 'super_admin'
         ? { id: program.id, title: program.title, programmer_code: program.programmer_code }
         : null,
     permissions: principal.permissions,
-    administrative_rights: isProgramAccount ? 1 : bit(programUser?.administrative_rights),
-    self_service: bit(programUser?.self_service),
+    administrative_rights: isProgramAccount ? 1 : asFlag(programUser?.administrative_rights),
+    self_service: asFlag(programUser?.self_service),
     // Only program users are asked to accept the licence terms; other accounts count as having accepted.
-    terms_and_conditions_check: programUser ? bit(programUser.terms_and_conditions_check) : 1,
-    is_password_changed: bit(account.is_password_changed),
+    terms_and_conditions_check: programUser ? asFlag(programUser.terms_and_conditions_check) : 1,
+    is_password_changed: asFlag(account.is_password_changed),
   };
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   CHECKLIST_MESSAGES,
@@ -33,6 +33,7 @@ import { unlessUniqueViolation } from '../../../lib/pg-errors';
 import type { StaffScope } from '../../../lib/scope';
 import { staffName } from '../../../lib/staff-name';
 import type { AutoMove } from '../../pipeline';
+import { asFlag, isoTimestamp } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,10 +64,8 @@ export type AfterChecklistEvent = (
 ) => Promise<readonly AutoMove[]>;
 
 /** An instant as the API writes it: ISO 8601 in UTC with milliseconds, the same on both drivers. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 
-const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 const percentOf = (done: number, total: number) => (total === 0 ? 0 : Math.floor((100 * done) / total));
 
 /** The first key of this file's pg_advisory_xact_lock(int, int) locks: a key space of its own. */
@@ -229,7 +228,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
 
   const templateColumns = sql`t.id, t.stage, t.name, t.description, t.status, t.is_default,
     (select count(*)::int from checklist_template_items ti where ti.template_id = t.id and ti.deleted_at is null) as item_count,
-    ${iso(sql`t.updated_at`)} as updated_at`;
+    ${isoTimestamp(sql`t.updated_at`)} as updated_at`;
 
   async function templateIn(tx: Tx, scope: StaffScope, id: number): Promise<ChecklistTemplate | null> {
     const [row] = await queryRows<TemplateRow>(
@@ -306,7 +305,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
     return queryRows<ItemRow>(
       tx,
       sql`select i.id, i.patient_id, i.stage, i.title, i.description, i.position, i.due_date, i.template_id,
-          t.name as template_name, i.template_item_id, ${iso(sql`i.completed_at`)} as completed_at, i.completed_by,
+          t.name as template_name, i.template_item_id, ${isoTimestamp(sql`i.completed_at`)} as completed_at, i.completed_by,
           ${staffName(sql`i.completed_by`)} as completed_by_name,
           coalesce(n.count, 0)::int as note_count
         from patient_checklist_items i
@@ -926,7 +925,7 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
         queryRows<ItemRow & { patient_name: string }>(
           db,
           sql`select i.id, i.patient_id, p.name as patient_name, i.title, t.name as template_name, i.due_date,
-              ${iso(sql`i.completed_at`)} as completed_at, i.completed_by,
+              ${isoTimestamp(sql`i.completed_at`)} as completed_at, i.completed_by,
               ${staffName(sql`i.completed_by`)} as completed_by_name
             from patient_checklist_items i
               join patients p on p.id = i.patient_id

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { dynamicContentSections as sections } from '../../../db/schema';
 import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 import type { StaffScope } from '../../../lib/scope';
+import { asFlag } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ type Row = typeof sections.$inferSelect;
 const toSection = (row: Row): DynamicContentSection => ({
   id: row.id,
   name: row.name,
-  status: row.status === 1 ? 1 : 0,
+  status: asFlag(row.status),
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });

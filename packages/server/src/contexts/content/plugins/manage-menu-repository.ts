@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { subMenuManagers, subMenus } from '../../../db/schema';
 import { likePattern } from '../../../lib/paging';
 import type { StaffScope } from '../../../lib/scope';
+import { asFlag } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ export function createManageMenuRepository(db: Db) {
         .innerJoin(subMenus, eq(subMenus.id, subMenuManagers.sub_menu_id))
         .where(and(...conditions))
         .orderBy(asc(subMenus.id));
-      return rows.map((r) => ({ id: r.id, status: r.status === 1 ? 1 : 0, sub_menu: { id: r.menuId, title: r.title } }));
+      return rows.map((r) => ({ id: r.id, status: asFlag(r.status), sub_menu: { id: r.menuId, title: r.title } }));
     },
 
     /** Sets a switch; null when the program has no switch with this id. */
@@ -35,7 +36,7 @@ export function createManageMenuRepository(db: Db) {
         .where(and(eq(subMenuManagers.id, body.id), eq(subMenuManagers.program_id, scope.programId)))
         .returning({ id: subMenuManagers.id, status: subMenuManagers.status, subMenuId: subMenuManagers.sub_menu_id });
       const row = rows[0];
-      return row ? { id: row.id, status: (row.status === 1 ? 1 : 0) as 0 | 1, subMenuId: row.subMenuId } : null;
+      return row ? { id: row.id, status: asFlag(row.status), subMenuId: row.subMenuId } : null;
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   subMenus,
 } from '../../../db/schema';
 import type { StaffScope } from '../../../lib/scope';
+import { asFlag } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +43,7 @@ export function createProgramsRepository(db: Db) {
         .orderBy(asc(subMenus.id));
       return rows.map((r) => ({
         id: r.id,
-        status: (r.status === 1 ? 1 : 0) as 0 | 1,
+        status: asFlag(r.status),
         sub_menu: { id: r.menuId, title: r.title },
       }));
     },

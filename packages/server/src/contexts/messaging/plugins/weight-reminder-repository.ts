@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../../db/client';
 import { weightReminderSettings as settings } from '../../../db/schema';
 import type { StaffScope } from '../../../lib/scope';
+import { asFlag } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,15 +22,14 @@ type Row = typeof settings.$inferSelect;
 type Choice = Pick<WeightReminderSettings, 'message' | 'status' | 'interval_days' | 'message_field_status'>;
 const CHOICES = ['message', 'status', 'interval_days', 'message_field_status'] as const;
 
-const bit = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 const toSettings = (row: Row | undefined): WeightReminderSettings =>
   row
     ? {
         message: row.message,
-        status: bit(row.status),
+        status: asFlag(row.status),
         interval_days: row.interval_days,
-        message_field_status: bit(row.message_field_status),
+        message_field_status: asFlag(row.message_field_status),
         default_message: DEFAULT_WEIGHT_REMINDER_MESSAGE,
         updated_at: row.updated_at.toISOString(),
       }

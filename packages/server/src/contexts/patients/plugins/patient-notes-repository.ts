@@ -18,6 +18,7 @@ import { pageWindow, toPage } from '../../../lib/paging';
 import { staffScope, type StaffScope } from '../../../lib/scope';
 import { patientNotFound } from '../patient-not-found';
 import { staffName } from '../../../lib/staff-name';
+import { isoTimestamp } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +82,7 @@ async function readNotes(db: Db, source: SQL, window?: Window): Promise<NoteRow[
     db,
     sql`with x as (${source})
       select x.source, x.id, x.patient_id, x.note_type, x.stage, x.checklist_item_id, x.note,
-        to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, x.created_by,
+        ${isoTimestamp(sql`x.created_at`)} as created_at, x.created_by,
         ${staffName(sql`x.created_by`)} as author_name
       from x
       order by x.created_at desc, x.source, x.id desc

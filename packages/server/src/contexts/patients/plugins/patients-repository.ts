@@ -20,6 +20,7 @@ import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 import type { StaffScope } from '../../../lib/scope';
 import type { PipelineAutomation } from '../../pipeline';
 import { programToday, programZone } from '../../../lib/program-day';
+import { asFlag } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +59,6 @@ const LIST_COLUMNS = {
 
 /** Weights are numeric(6,1), which the drivers hand over as text. */
 const weight = (value: string | null): number | null => (value === null ? null : Number(value));
-const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /**
  * What each sort orders by, before the id that breaks ties. PostgreSQL's default null placement is
@@ -187,7 +187,7 @@ export function toPatientRecord({ patient: p, location_name, insurance_coordinat
     non_surgery_date: p.non_surgery_date,
     consult_date: p.consult_date,
     type_of_surgery: p.type_of_surgery,
-    due_date_auto_cal: flag(p.due_date_auto_cal),
+    due_date_auto_cal: asFlag(p.due_date_auto_cal),
     timezone: p.timezone,
     location_id: p.location_id,
     location_name,
@@ -197,9 +197,9 @@ export function toPatientRecord({ patient: p, location_name, insurance_coordinat
     user_cat_name: p.user_cat_id === null ? null : p.user_cat_name,
     user_cat_id2: p.user_cat_id2,
     user_cat_name2: p.user_cat_id2 === null ? null : p.user_cat_name2,
-    snooze_status: flag(p.snooze_status),
+    snooze_status: asFlag(p.snooze_status),
     snooze_date: p.snooze_date,
-    checklist_deactivate: flag(p.checklist_deactivate),
+    checklist_deactivate: asFlag(p.checklist_deactivate),
     checklist_deactivate_reason: p.checklist_deactivate_reason,
     nutrition: p.nutrition,
     protien: p.protien,
@@ -207,11 +207,11 @@ export function toPatientRecord({ patient: p, location_name, insurance_coordinat
     water: p.water,
     calories: p.calories,
     weight_loss_gain: weight(p.weight_loss_gain),
-    is_invited: flag(p.is_invited),
+    is_invited: asFlag(p.is_invited),
     has_app_password: p.password_hash !== null,
-    chat_status: flag(p.chat_status),
+    chat_status: asFlag(p.chat_status),
     last_app_activity_at: p.last_app_activity_at?.toISOString() ?? null,
-    status: flag(p.status),
+    status: asFlag(p.status),
     matrix_system: p.matrix_system,
     created_by: p.created_by,
     created_at: p.created_at.toISOString(),
@@ -522,8 +522,8 @@ export function createPatientsRepository(db: Db, pipeline: () => PipelineAutomat
           starting_weight: weight(row.starting_weight),
           current_weight: weight(row.current_weight),
           target_weight: weight(row.target_weight),
-          status: flag(row.status),
-          is_invited: flag(row.is_invited),
+          status: asFlag(row.status),
+          is_invited: asFlag(row.is_invited),
           last_app_activity_at: row.last_app_activity_at?.toISOString() ?? null,
           created_at: row.created_at.toISOString(),
         }),

@@ -13,6 +13,7 @@ import { PIPELINE_RULE_TYPES, describePipelineRule, pipelineRuleTypeLabel, stage
 import type { Db, Tx } from '../../../db/client';
 import { checklistTemplateItems, checklistTemplates, pipelineRules, pipelineStatuses } from '../../../db/schema';
 import type { StaffScope } from '../../../lib/scope';
+import { asFlag } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +71,7 @@ function toRecord({ rule, from_name, to_name, item_title, item_removed }: RuleRo
     checklist_item_title: itemTitle,
     percent: rule.percent,
     priority: rule.priority,
-    status: rule.status === 1 ? 1 : 0,
+    status: asFlag(rule.status),
     description: describePipelineRule({
       type,
       days: rule.days,

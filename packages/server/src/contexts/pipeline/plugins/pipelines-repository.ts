@@ -39,6 +39,7 @@ import { recordPipelineMove } from '../pipeline-moves';
 import type { StaffScope } from '../../../lib/scope';
 import { staffName } from '../../../lib/staff-name';
 import { listConditions, listOrder } from '../../patients';
+import { asFlag, isoTimestamp } from '../../../lib/sql';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,9 +57,6 @@ export type { ProgramDay };
 /** Field errors of a refused change (422). */
 export type FieldErrors = { errors: Record<string, string[]> };
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-/** An instant as ISO 8601 text in UTC, the same on PGlite and PostgreSQL. */
-const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', ${sql.raw(ISO)})`;
 
 /** Whole calendar days, in the program's zone, from the day of `since` to today (never below 0). */
 function wholeDaysSince(since: SQL, day: ProgramDay): SQL {
@@ -68,7 +66,6 @@ function wholeDaysSince(since: SQL, day: ProgramDay): SQL {
 /** An average of whole days, to one decimal; null over no rows. */
 const averageOf = (days: SQL) => sql`round(avg(${days})::numeric, 1)::float8`;
 
-const flagOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 
 // ---------------------------------------------------------------------------------------------
@@ -89,7 +86,7 @@ const toStatus = (row: StatusRow): PipelineStatus => ({
   stage: stageIdOf(row.stage),
   name: row.name,
   position: row.position,
-  is_default: flagOf(row.is_default),
+  is_default: asFlag(row.is_default),
   patient_count: Number(row.patient_count),
 });
 
@@ -111,7 +108,7 @@ const toCard = (row: CardRow): PipelineCard => ({
   status_since: row.status_since,
   days_in_status: Number(row.days_in_status),
   checklist_percent: Number(row.checklist_percent),
-  checklist_deactivated: flagOf(row.checklist_deactivate),
+  checklist_deactivated: asFlag(row.checklist_deactivate),
   surgery_date: row.surgery_date,
 });
 
@@ -119,7 +116,7 @@ const toCard = (row: CardRow): PipelineCard => ({
 function cardColumns(day: ProgramDay, from = 'patients'): SQL {
   const t = sql.raw(from);
   return sql`${t}.id, ${t}.name, ${t}.pipeline_status_id,
-    ${isoText(sql`${t}.pipeline_status_since`)} as status_since,
+    ${isoTimestamp(sql`${t}.pipeline_status_since`)} as status_since,
     coalesce(${wholeDaysSince(sql`${t}.pipeline_status_since`, day)}, 0) as days_in_status,
     ${t}.checklist_percent, ${t}.checklist_deactivate, ${t}.surgery_date::text as surgery_date`;
 }
@@ -690,7 +687,7 @@ export function createPipelinesRepository(db: Db) {
       }>(
         db,
         sql`select m.id::text as id, m.stage, m.from_status_id, fs.name as from_name, m.to_status_id, ts.name as to_name,
-            ${isoText(sql`m.moved_at`)} as moved_at, m.moved_by, ${staffName(sql`m.moved_by`)} as moved_by_name,
+            ${isoTimestamp(sql`m.moved_at`)} as moved_at, m.moved_by, ${staffName(sql`m.moved_by`)} as moved_by_name,
             m.rule_id, m.rule_type, r.type as current_type, r.days, r.percent,
             i.title as item_title, (i.deleted_at is not null) as item_removed
           from pipeline_moves m

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sidebarMenuResponse } from '@baridesk/contracts';
 import { toAuthUser } from '../../auth-user';
 import { staffScope } from '../../../../lib/scope';
+import { asFlag } from '../../../../lib/sql';
 
 /** GET /api/sidebar-menu: the menu flags, sub-menu switches, user and dynamic sections the sidebar draws. */
 export default async function sidebarMenuRoutes(fastify: FastifyInstance) {
@@ -18,9 +19,9 @@ export default async function sidebarMenuRoutes(fastify: FastifyInstance) {
           scope.flags && pu
             ? {
                 ...scope.flags,
-                shop_url: pu.shop_url === 1 ? 1 : 0,
-                self_service: pu.self_service === 1 ? 1 : 0,
-                administrative_rights: pu.administrative_rights === 1 ? 1 : 0,
+                shop_url: asFlag(pu.shop_url),
+                self_service: asFlag(pu.self_service),
+                administrative_rights: asFlag(pu.administrative_rights),
               }
             : null,
         fromSubMenuManagers,
