@@ -1,7 +1,8 @@
 /**
  * The route table and the OpenAPI paths, kept as a snapshot: moving route files between folders (the
  * contexts layout) must not change a URL, a method, a route's access rule or the onRequest hooks that
- * guard it (the api hooks, notForSelfService, administrative rights, …: counted, they are anonymous). A change here is a change of the public API.
+ * guard it (the api hooks, notForSelfService, administrative rights, …: counted, as they are anonymous).
+ * A change here is a change of the public API.
  */
 import type { RouteOptions } from 'fastify';
 import { createApp } from './app';
