@@ -30,8 +30,14 @@ function serverContexts(root) {
 function boundaryZones(root, { tests = false } = {}) {
   const abs = (p) => path.join(root, p);
   const remotes = fs.readdirSync(root).filter((name) => name.startsWith('mf-') && fs.statSync(abs(name)).isDirectory());
-  // Published interfaces: a context's index.ts (any index.ts directly under a context folder).
-  const published = [abs(`${CONTEXTS}/*/index.ts`), ...GROUPS.map((group) => abs(`${CONTEXTS}/${group}/*/index.ts`))];
+  // Published interfaces: a context's index.ts, and its part of the schema (schema.ts, *-schema.ts): the
+  // database is one, its tables reference each other's keys, and db/schema.ts gathers them all anyway.
+  const published = [
+    abs(`${CONTEXTS}/*/index.ts`),
+    ...GROUPS.map((group) => abs(`${CONTEXTS}/${group}/*/index.ts`)),
+    abs(`${CONTEXTS}/**/schema.ts`),
+    abs(`${CONTEXTS}/**/*-schema.ts`),
+  ];
   if (tests) published.push(abs(`${CONTEXTS}/**/plugins/*.ts`), abs(`${CONTEXTS}/**/__tests__/**`));
   return [
     ...serverContexts(root).map((context) => ({

@@ -1,0 +1,28 @@
+/** The audit trail. */
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { ts } from '../../../db/columns';
+
+/** Who did what to which record, when and from where. Written by the audit plugin only. */
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull(),
+    actor_account_id: integer('actor_account_id'),
+    actor_type: varchar('actor_type', { length: 20 }),
+    program_id: integer('program_id'),
+    action: varchar('action', { length: 64 }).notNull(),
+    entity: varchar('entity', { length: 64 }).notNull(),
+    entity_id: varchar('entity_id', { length: 64 }),
+    patient_id: integer('patient_id'),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: text('user_agent'),
+    success: boolean('success').notNull().default(true),
+    detail: jsonb('detail'),
+  },
+  (t) => [
+    index('audit_records_patient_idx').on(t.patient_id, t.at),
+    index('audit_records_program_idx').on(t.program_id, t.at),
+    index('audit_records_actor_idx').on(t.actor_account_id, t.at),
+  ],
+);
