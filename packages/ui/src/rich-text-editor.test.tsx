@@ -72,7 +72,7 @@ describe('RichTextEditor', () => {
 
     await user.click(tool('Bold'));
     expect(tool('Bold')).toHaveAttribute('aria-pressed', 'true');
-    expect(region()).toHaveFocus();
+    await waitFor(() => expect(region()).toHaveFocus());
     await typeIn(user, ' daily');
     expect(onChange).toHaveBeenLastCalledWith('<p>Drink water<strong> daily</strong></p>');
 
@@ -154,7 +154,7 @@ describe('RichTextEditor', () => {
     await user.click(tool('Link'));
     expect(screen.getByRole('textbox', { name: 'Link URL' })).toHaveValue('https://example.org/diet');
     await user.keyboard('{Escape}');
-    expect(region()).toHaveFocus();
+    await waitFor(() => expect(region()).toHaveFocus());
     await user.click(tool('Link'));
     await user.click(screen.getByRole('button', { name: 'Remove link' }));
     expect(onChange).toHaveBeenLastCalledWith('<p>See https://example.org/diet</p>');
@@ -267,7 +267,7 @@ describe('RichTextField', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body).toHaveAttribute('aria-invalid', 'true'));
     expect(body).toHaveAccessibleDescription('Body is required.');
-    expect(body).toHaveFocus();
+    await waitFor(() => expect(body).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
 
     await typeIn(user, 'Welcome');
@@ -275,7 +275,7 @@ describe('RichTextField', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ body: '<p>Welcome</p>' });
     await waitFor(() => expect(body).toHaveAccessibleDescription('The body may not contain a script.'));
-    expect(body).toHaveFocus();
+    await waitFor(() => expect(body).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(body).toContainHTML('<p>Reset text</p>'));

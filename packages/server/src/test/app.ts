@@ -2,9 +2,13 @@
  * Test support: the real app, in-process, on a fresh database of its own — in-memory PGlite, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import type { DatabaseTarget } from '../db/client';
 import { auditRecords } from '../db/schema';
 import { ManualClock } from '../lib/clock';
@@ -16,6 +20,8 @@ export { type FreshDatabase, freshDatabase } from './databases';
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
+  /** The app's DATA_DIR (uploads, e-mail outbox): a temporary folder of its own unless the caller gave one. */
+  dataDir: string;
   close(): Promise<void>;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
@@ -41,24 +47,34 @@ export async function createTestApp({
   return startTestApp(target, drop, { patientsPerProgram });
 }
 
-/** A second app on the same database: another replica, as behind a load balancer. */
+/** A second app on the same database and data folder: another replica, as behind a load balancer. */
 export function createReplica(of: TestApp, target: DatabaseTarget): Promise<TestApp> {
-  return startTestApp(target, async () => {}, false, of.clock);
+  return startTestApp(target, async () => {}, false, { clock: of.clock, config: { dataDir: of.dataDir } });
 }
 
-async function startTestApp(
+/**
+ * Builds the app on `target`. Without `config.dataDir` the app gets a temporary data folder, removed when
+ * it closes, so no test writes uploads or e-mails into the repository's ./data.
+ */
+export async function startTestApp(
   target: DatabaseTarget,
   drop: () => Promise<void>,
   seed: DemoSeedOptions | false,
-  clock = new ManualClock(new Date()),
+  {
+    clock = new ManualClock(new Date()),
+    config = {},
+    logger = false,
+  }: { clock?: ManualClock; config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
+  const ownDataDir = config.dataDir === undefined ? mkdtempSync(path.join(tmpdir(), 'baridesk-test-data-')) : null;
+  const dataDir = config.dataDir ?? ownDataDir!;
   const app = await buildApp({
     clock,
     database: target,
     seed,
     housekeeping: false,
-    logger: false,
-    config: { logLevel: 'silent' },
+    logger,
+    config: { logLevel: 'silent', ...config, dataDir },
   });
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -70,6 +86,7 @@ async function startTestApp(
   return {
     app,
     clock,
+    dataDir,
     call,
     login,
     async signIn<const E extends string>(...emails: E[]) {
@@ -82,6 +99,7 @@ async function startTestApp(
     async close() {
       await app.close();
       await drop();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -145,6 +163,9 @@ export function routeSuite(url: string): RouteSuite {
     },
     get clock() {
       return current().clock;
+    },
+    get dataDir() {
+      return current().dataDir;
     },
     login: (email, password) => current().login(email, password),
     signIn: (...emails) => current().signIn(...emails),

@@ -5,12 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
-import { ManualClock } from '../lib/clock';
-import { DEMO_PASSWORD } from '../seed/demo';
-import type { TestApp } from './app';
+import { type TestApp, startTestApp } from './app';
 import { seededDatabase } from './databases';
 
 export interface ReceivedMail {
@@ -110,31 +107,7 @@ export async function createConfiguredTestApp(
   { patientsPerProgram = 6, logger = false }: { patientsPerProgram?: number; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<ConfiguredTestApp> {
   const { target, drop } = await seededDatabase({ patientsPerProgram });
-  const clock = new ManualClock(new Date());
-  const app = await buildApp({
-    clock,
-    database: target,
-    seed: { patientsPerProgram },
-    housekeeping: false,
-    logger,
-    config: { logLevel: 'silent', ...config },
-  });
-  const call = ({ token, headers, ...rest }: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> =>
-    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  return {
-    app,
-    clock,
-    call,
-    async login(email, password = DEMO_PASSWORD) {
-      const res = await call({ method: 'POST', url: '/api/login', payload: { email, password } });
-      if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
-      return res.json().data.token as string;
-    },
-    async close() {
-      await app.close();
-      await drop();
-    },
-  };
+  return startTestApp(target, drop, { patientsPerProgram }, { config, logger });
 }
 
 /** The query parameters of a link, as the front end would read them. */

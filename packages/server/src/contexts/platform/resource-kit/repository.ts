@@ -17,6 +17,7 @@ import {
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 import { isUniqueViolation } from '../../../lib/pg-errors';
+import { asFlag } from '../../../lib/sql';
 import type { Scope } from '../../../lib/scope';
 import { sanitizeRichText } from '../rich-text';
 
@@ -73,7 +74,6 @@ export interface ResourceRepository<R extends AnyResource> {
   reorder(scope: Scope, ids: readonly number[], now: Date): Promise<{ id: number; order_index: number }[] | null>;
 }
 
-const asFlag = (value: unknown): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** Builds the repository of `resource` on `db`. A table that lacks a column the definition needs throws here, at start-up. */
 export function createResourceRepository<R extends AnyResource>(db: Db, resource: R, spec: ResourceTable<R>): ResourceRepository<R> {

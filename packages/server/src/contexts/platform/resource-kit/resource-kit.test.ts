@@ -461,7 +461,7 @@ describe('who may call, and the repository on its own', () => {
     const staff = { 'x-type': 'program_user' };
     expect(await call('POST', `${list}/store`, {}, 101, false, staff)).toEqual({
       status: 403,
-      body: { message: 'Changing the pipeline needs administrative rights.' },
+      body: { message: 'This change needs administrative rights.' },
     });
     expect((await call('GET', list, undefined, 101, false, { ...staff, 'x-rights': '1' })).status).toBe(200);
     expect((await call('GET', list)).status).toBe(200);

@@ -15,7 +15,8 @@ import {
   type ResourceItem,
   type ResourceOperation,
 } from '@baridesk/contracts';
-import { needsAdministrativeRights } from '../../../lib/administrative-rights';
+import { CHANGE_NEEDS_ADMINISTRATIVE_RIGHTS, needsAdministrativeRights } from '../../../lib/administrative-rights';
+import { notForSelfService } from '../../../lib/self-service';
 import type { Scope } from '../../../lib/scope';
 import { staffScope } from '../../../lib/scope';
 import { ValidationError } from '../../../lib/valibot';
@@ -76,12 +77,10 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
     // Like every other onRequest hook of a route plugin, these run after the api hook resolved the caller
     // and before the input is validated, so a refused caller learns nothing from validation messages.
     const refusal = selfServiceRefusal(resource.permission);
-    if (refusal) {
-      fastify.addHook('onRequest', async (request) => {
-        if (request.scope?.selfService) throw fastify.httpErrors.forbidden(refusal);
-      });
+    if (refusal) fastify.addHook('onRequest', notForSelfService(fastify, refusal));
+    if (resource.permission.who === 'administrative-rights') {
+      fastify.addHook('onRequest', needsAdministrativeRights(fastify, CHANGE_NEEDS_ADMINISTRATIVE_RIGHTS));
     }
-    if (resource.permission.who === 'administrative-rights') fastify.addHook('onRequest', needsAdministrativeRights(fastify));
 
     const scopeOf = (request: FastifyRequest): Scope => (resource.scope === 'program' ? staffScope(request.scope) : request.scope);
     const notFound = () => fastify.httpErrors.notFound(messages.notFound);
