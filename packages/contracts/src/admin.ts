@@ -6,11 +6,6 @@ import {
   defineResource,
   field,
   type ResourceItem,
-  type ResourceListQuery,
-  type ResourceSort,
-  type ResourceStoreBody,
-  type ResourceToggleStatusBody,
-  type ResourceUpdateBody,
 } from './resource-kit';
 import { requiredString } from './rules';
 
@@ -64,27 +59,12 @@ export const quoteResource = defineResource({
 
 const quoteSchemas = quoteResource.schemas;
 
-export const quoteSchema = quoteSchemas.item;
 export type Quote = ResourceItem<typeof quoteResource>;
-export type QuoteSort = ResourceSort<typeof quoteResource>;
 export const quoteListQuery = quoteSchemas.listQuery;
-export type QuoteListQuery = ResourceListQuery<typeof quoteResource>;
 export const quoteListResponse = quoteSchemas.listResponse;
-export type QuoteListResponse = v.InferOutput<typeof quoteListResponse>;
-export const quoteResponse = quoteSchemas.itemResponse;
-export const quoteStoreBody = quoteSchemas.storeBody;
-export type QuoteStoreBody = ResourceStoreBody<typeof quoteResource>;
-export const quoteUpdateBody = quoteSchemas.updateBody;
-export type QuoteUpdateBody = ResourceUpdateBody<typeof quoteResource>;
-export const quoteToggleBody = quoteSchemas.toggleStatusBody;
-export type QuoteToggleBody = ResourceToggleStatusBody<typeof quoteResource>;
 export const quoteDeleteBody = quoteSchemas.deleteBody;
-export type QuoteDeleteBody = v.InferOutput<typeof quoteDeleteBody>;
 export const quoteSavedResponse = quoteSchemas.savedResponse;
-export type QuoteSavedResponse = v.InferOutput<typeof quoteSavedResponse>;
 export const quoteToggleResponse = quoteSchemas.toggleStatusResponse;
-export type QuoteToggleResponse = v.InferOutput<typeof quoteToggleResponse>;
-export const quoteDeleteResponse = quoteSchemas.deleteResponse;
 
 // ---------------------------------------------------------------------------------------------
 // Admin dashboard (any super admin)

@@ -9,11 +9,6 @@ import {
   defineResource,
   field,
   type ResourceItem,
-  type ResourceListQuery,
-  type ResourceSort,
-  type ResourceStoreBody,
-  type ResourceToggleStatusBody,
-  type ResourceUpdateBody,
 } from './resource-kit';
 import { email, optionalOf, phone, requiredString } from './rules';
 
@@ -84,25 +79,11 @@ export const insuranceCoordinatorResource = defineResource({
 
 const { schemas } = insuranceCoordinatorResource;
 
-export const insuranceCoordinatorSchema = schemas.item;
 export type InsuranceCoordinator = ResourceItem<typeof insuranceCoordinatorResource>;
-export type InsuranceCoordinatorSort = ResourceSort<typeof insuranceCoordinatorResource>;
-export const insuranceCoordinatorListQuery = schemas.listQuery;
-export type InsuranceCoordinatorListQuery = ResourceListQuery<typeof insuranceCoordinatorResource>;
 export const insuranceCoordinatorListResponse = schemas.listResponse;
 export type InsuranceCoordinatorListResponse = v.InferOutput<typeof insuranceCoordinatorListResponse>;
 export const insuranceCoordinatorResponse = schemas.itemResponse;
-export type InsuranceCoordinatorResponse = v.InferOutput<typeof insuranceCoordinatorResponse>;
 export const insuranceCoordinatorStoreBody = schemas.storeBody;
-export type InsuranceCoordinatorStoreBody = ResourceStoreBody<typeof insuranceCoordinatorResource>;
-export const insuranceCoordinatorUpdateBody = schemas.updateBody;
-export type InsuranceCoordinatorUpdateBody = ResourceUpdateBody<typeof insuranceCoordinatorResource>;
-export const insuranceCoordinatorToggleBody = schemas.toggleStatusBody;
-export type InsuranceCoordinatorToggleBody = ResourceToggleStatusBody<typeof insuranceCoordinatorResource>;
 export const insuranceCoordinatorDeleteBody = schemas.deleteBody;
-export type InsuranceCoordinatorDeleteBody = v.InferOutput<typeof insuranceCoordinatorDeleteBody>;
 export const insuranceCoordinatorSavedResponse = schemas.savedResponse;
-export type InsuranceCoordinatorSavedResponse = v.InferOutput<typeof insuranceCoordinatorSavedResponse>;
 export const insuranceCoordinatorToggleResponse = schemas.toggleStatusResponse;
-export type InsuranceCoordinatorToggleResponse = v.InferOutput<typeof insuranceCoordinatorToggleResponse>;
-export const insuranceCoordinatorDeleteResponse = schemas.deleteResponse;

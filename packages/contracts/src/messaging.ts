@@ -3,15 +3,10 @@
  * messages. API under /api/alerts/message-templates, on the resource kit; the names below are the kit's
  * derived schemas under the names the app uses.
  */
-import * as v from 'valibot';
 import {
   defineResource,
   field,
   type ResourceItem,
-  type ResourceListQuery,
-  type ResourceSort,
-  type ResourceStoreBody,
-  type ResourceUpdateBody,
 } from './resource-kit';
 import { requiredString } from './rules';
 
@@ -59,19 +54,8 @@ export const messageTemplateResource = defineResource({
 
 const { schemas } = messageTemplateResource;
 
-export const messageTemplateSchema = schemas.item;
 export type MessageTemplate = ResourceItem<typeof messageTemplateResource>;
-export type MessageTemplateSort = ResourceSort<typeof messageTemplateResource>;
 export const messageTemplateListQuery = schemas.listQuery;
-export type MessageTemplateListQuery = ResourceListQuery<typeof messageTemplateResource>;
 export const messageTemplateListResponse = schemas.listResponse;
-export type MessageTemplateListResponse = v.InferOutput<typeof messageTemplateListResponse>;
-export const messageTemplateStoreBody = schemas.storeBody;
-export type MessageTemplateStoreBody = ResourceStoreBody<typeof messageTemplateResource>;
-export const messageTemplateUpdateBody = schemas.updateBody;
-export type MessageTemplateUpdateBody = ResourceUpdateBody<typeof messageTemplateResource>;
 export const messageTemplateDeleteBody = schemas.deleteBody;
-export type MessageTemplateDeleteBody = v.InferOutput<typeof messageTemplateDeleteBody>;
 export const messageTemplateSavedResponse = schemas.savedResponse;
-export type MessageTemplateSavedResponse = v.InferOutput<typeof messageTemplateSavedResponse>;
-export const messageTemplateDeleteResponse = schemas.deleteResponse;

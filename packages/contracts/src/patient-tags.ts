@@ -7,14 +7,7 @@ import * as v from 'valibot';
 import {
   defineResource,
   field,
-  resourceOptionSchema,
   type ResourceItem,
-  type ResourceListQuery,
-  type ResourceOption,
-  type ResourceSort,
-  type ResourceStoreBody,
-  type ResourceToggleStatusBody,
-  type ResourceUpdateBody,
 } from './resource-kit';
 import { requiredString } from './rules';
 
@@ -67,30 +60,13 @@ export const patientTagResource = defineResource({
 
 const { schemas } = patientTagResource;
 
-export const patientTagSchema = schemas.item;
 export type PatientTag = ResourceItem<typeof patientTagResource>;
-export type PatientTagSort = ResourceSort<typeof patientTagResource>;
-export const patientTagListQuery = schemas.listQuery;
-export type PatientTagListQuery = ResourceListQuery<typeof patientTagResource>;
 export const patientTagListResponse = schemas.listResponse;
-export type PatientTagListResponse = v.InferOutput<typeof patientTagListResponse>;
 export const patientTagResponse = schemas.itemResponse;
-export type PatientTagResponse = v.InferOutput<typeof patientTagResponse>;
 /** A tag as a picker offers it. */
-export const patientTagOptionSchema = resourceOptionSchema;
-export type PatientTagOption = ResourceOption;
 export const patientTagOptionsResponse = schemas.optionsResponse;
 export type PatientTagOptionsResponse = v.InferOutput<typeof patientTagOptionsResponse>;
 export const patientTagStoreBody = schemas.storeBody;
-export type PatientTagStoreBody = ResourceStoreBody<typeof patientTagResource>;
-export const patientTagUpdateBody = schemas.updateBody;
-export type PatientTagUpdateBody = ResourceUpdateBody<typeof patientTagResource>;
-export const patientTagToggleBody = schemas.toggleStatusBody;
-export type PatientTagToggleBody = ResourceToggleStatusBody<typeof patientTagResource>;
 export const patientTagDeleteBody = schemas.deleteBody;
-export type PatientTagDeleteBody = v.InferOutput<typeof patientTagDeleteBody>;
 export const patientTagSavedResponse = schemas.savedResponse;
-export type PatientTagSavedResponse = v.InferOutput<typeof patientTagSavedResponse>;
 export const patientTagToggleResponse = schemas.toggleStatusResponse;
-export type PatientTagToggleResponse = v.InferOutput<typeof patientTagToggleResponse>;
-export const patientTagDeleteResponse = schemas.deleteResponse;
