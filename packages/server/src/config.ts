@@ -31,6 +31,8 @@ export interface Config {
   passwordLinkTtlMinutes: number;
   /** Largest uploaded file, in bytes (UPLOAD_MAX_BYTES, 10 MiB by default); multipart bodies are not bound by bodyLimit. */
   uploadMaxBytes: number;
+  /** Hours an upload may wait for a record to claim it before housekeeping deletes it (UPLOAD_UNCLAIMED_HOURS, 24 by default). */
+  uploadUnclaimedHours: number;
   /** An S3-compatible object store for uploads; unset: files are kept in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 }
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 8080)}`).replace(/\/+$/, ''),
     passwordLinkTtlMinutes: linkLifetimeFrom(env.PASSWORD_LINK_TTL_MINUTES),
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
+    uploadUnclaimedHours: intFrom(env.UPLOAD_UNCLAIMED_HOURS, 24),
     s3: s3From(env),
   };
 }

@@ -14,6 +14,7 @@ export * from '../contexts/admin/schema';
 export * from '../contexts/content/schema';
 export * from '../contexts/patients/schema';
 export * from '../contexts/platform/audit/schema';
+export * from '../contexts/platform/uploads/schema';
 export * from '../contexts/messaging/schema';
 export * from '../contexts/checklists/schema';
 export * from '../contexts/pipeline/statuses-schema';

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import sensible from '@fastify/sensible';
+import fp from 'fastify-plugin';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { defineResource, field, imageField, requiredString } from '@baridesk/contracts';
@@ -198,14 +199,15 @@ beforeAll(async () => {
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   await app.register(sensible);
-  app.decorate('db', db);
+  // The 'database' plugin that uploads depends on, here on the test's own handle.
+  await app.register(fp(async (instance) => void instance.decorate('db', db), { name: 'database' }));
+  app.decorate('clock', clock);
   dataDir = await mkdtemp(path.join(tmpdir(), 'kit-uploads-'));
   app.decorate('config', { ...loadConfig(), dataDir, s3: undefined });
   // The platform's real uploads (local folder under dataDir): claim checks keys, kinds and image sizes.
   await app.register(multipartPlugin);
   await app.register(storagePlugin);
   await app.register(uploadsPlugin);
-  app.decorate('clock', clock);
   app.decorate('audit', createAuditWriter(db, clock));
   // The app's api hook resolves the caller from the session; here the test says who calls.
   app.addHook('onRequest', async (request, reply) => {

@@ -54,7 +54,7 @@ export function registerUploadRoute(
     const { fields, file } = await readForm(request, fastify.config.uploadMaxBytes);
     const parsed = v.safeParse(uploadQuery, fields);
     if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.issues));
-    const uploaded = await fastify.uploads.store(file ?? Buffer.alloc(0), rulesOf(parsed.output), ownerOf(request));
+    const uploaded = await fastify.uploads.store(file ?? Buffer.alloc(0), rulesOf(parsed.output), ownerOf(request), request.scope.accountId);
     await fastify.audit.record(request, {
       action: 'upload.store',
       entity: 'upload',

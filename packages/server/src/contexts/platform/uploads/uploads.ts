@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   CONTENT_TYPES,
   type ImageFormat,
@@ -16,9 +17,12 @@ import {
   unknownUpload,
   wrongFileType,
 } from '@baridesk/contracts';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
 import { ValidationError } from '../../../lib/valibot';
 import type { Storage } from '../storage';
 import { prepareImage, measureImage } from './images';
+import { storedUploads } from './schema';
 import { EXTENSIONS, SNIFF_BYTES, sniffFormat } from './sniff';
 
 /** What a field takes. */
@@ -138,10 +142,22 @@ export interface UploadsOptions {
   maxBytes: number;
   /** Where GET /uploads/<key> is mounted (no trailing slash). */
   publicPath: string;
+  /** Holds the ledger of stored uploads (table `uploads`), which finds the ones no record claimed. */
+  db: Db;
+  clock: Clock;
 }
 
+/** What one sweep of unclaimed uploads did: files deleted, and files that could not be (kept for the next run). */
+export interface SweepResult {
+  removed: number;
+  failed: number;
+}
+
+/** Rows taken per transaction of a sweep: each batch's files are deleted while its rows are locked. */
+const SWEEP_BATCH = 100;
+
 /** The uploads service, published as `fastify.uploads` (see README.md beside this file). */
-export function createUploads({ storage, maxBytes, publicPath }: UploadsOptions) {
+export function createUploads({ storage, maxBytes, publicPath, db, clock }: UploadsOptions) {
   const refuse = (field: string, message: string) => new ValidationError({ [field]: [message] });
   const urlOf = (key: string) => `${publicPath}/${key}`;
 
@@ -166,8 +182,27 @@ export function createUploads({ storage, maxBytes, publicPath }: UploadsOptions)
     return bytes;
   }
 
-  /** Checks and stores one file's bytes; the answer names the new key. */
-  async function store(bytes: Buffer, rules: UploadRules, owner: UploadOwner): Promise<UploadedFile> {
+  /**
+   * The ledger's row goes in before the files: a file the ledger does not know could never be swept,
+   * while a row whose files never arrived is swept like any unclaimed upload.
+   */
+  async function putFiles(key: string, files: { key: string; bytes: Buffer; format: UploadFormat }[], row: Omit<typeof storedUploads.$inferInsert, 'key'>) {
+    await db.insert(storedUploads).values({ ...row, key });
+    const written: string[] = [];
+    try {
+      for (const file of files) {
+        await storage.put(file.key, file.bytes, { contentType: CONTENT_TYPES[file.format] });
+        written.push(file.key);
+      }
+    } catch (error) {
+      for (const done of written) await storage.delete(done).catch(() => {});
+      await db.delete(storedUploads).where(eq(storedUploads.key, key)).catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Checks and stores one file's bytes; the answer names the new key. `uploadedBy`: the account, for the ledger. */
+  async function store(bytes: Buffer, rules: UploadRules, owner: UploadOwner, uploadedBy: number | null = null): Promise<UploadedFile> {
     const { field, kind } = rules;
     if (bytes.length === 0) throw refuse(field, fileRequired(field));
     if (bytes.length > maxBytes) throw new UploadRequestError(413, fileTooLarge(field, maxBytes));
@@ -176,31 +211,31 @@ export function createUploads({ storage, maxBytes, publicPath }: UploadsOptions)
 
     // 128 random bits: a key cannot be guessed, and there is no listing, so a URL is only known to those given it.
     const key = `${scopeOf(owner)}/${rules.private ? 'private/' : ''}${randomBytes(16).toString('hex')}.${EXTENSIONS[format]}`;
+    const row = { program_id: owner.programId, uploaded_by: uploadedBy, created_at: clock.now() };
     if (!isImage(format)) {
-      await storage.put(key, bytes, { contentType: CONTENT_TYPES[format] });
+      await putFiles(key, [{ key, bytes, format }], { ...row, kind: 'document', size: bytes.length, preview_key: null });
       return answer(key, format, bytes.length, null);
     }
     const image = await prepareImage(bytes, format, field, rules.minimum);
     // The preview first: an original is never visible without its preview.
-    await storage.put(previewKeyOf(key), image.preview, { contentType: CONTENT_TYPES.webp });
-    try {
-      await storage.put(key, image.original, { contentType: CONTENT_TYPES[format] });
-    } catch (error) {
-      await storage.delete(previewKeyOf(key)).catch(() => {});
-      throw error;
-    }
+    const files = [
+      { key: previewKeyOf(key), bytes: image.preview, format: 'webp' as const },
+      { key, bytes: image.original, format },
+    ];
+    await putFiles(key, files, { ...row, kind: 'image', size: image.original.length, preview_key: previewKeyOf(key) });
     return answer(key, format, image.original.length, image);
   }
 
   return {
     /**
      * Reads a multipart file part (`await request.file()`, or a part of `request.parts()`), checks it
-     * against `rules` by its bytes, and stores it (an image with its preview). Refusals are 422 with
+     * against `rules` by its bytes, and stores it (an image with its preview), unclaimed: the record that
+     * takes it must `claim` the key, or the sweep deletes it. Refusals are 422 with
      * `errors[rules.field]` (no file, wrong type, too small, unreadable) or 413 (too large).
      */
-    async accept(file: MultipartFile | undefined, rules: UploadRules, owner: UploadOwner): Promise<UploadedFile> {
+    async accept(file: MultipartFile | undefined, rules: UploadRules, owner: UploadOwner, uploadedBy: number | null = null): Promise<UploadedFile> {
       if (!file) throw refuse(rules.field, fileRequired(rules.field));
-      return store(await readAll(file, rules.field), rules, owner);
+      return store(await readAll(file, rules.field), rules, owner, uploadedBy);
     },
 
     store,
@@ -209,6 +244,7 @@ export function createUploads({ storage, maxBytes, publicPath }: UploadsOptions)
      * Checks that `key` (sent by a form that uploaded first) is an upload of `owner` that fits `rules`,
      * and describes it. A record takes a key only through claim: it cannot point at another program's
      * file, at a file of the wrong kind or size, or at something that was never uploaded. 422 otherwise.
+     * A claimed upload is no longer swept as unclaimed (the ledger's claimed_at, set once).
      */
     async claim(owner: UploadOwner, key: unknown, rules: UploadRules): Promise<UploadedFile> {
       const { field, kind } = rules;
@@ -221,11 +257,18 @@ export function createUploads({ storage, maxBytes, publicPath }: UploadsOptions)
       if (!stored) throw refuse(field, unknownUpload(field));
       const bytes = await collect(stored.body);
       if (sniffFormat(bytes.subarray(0, SNIFF_BYTES)) !== parsed.format) throw refuse(field, unknownUpload(field));
-      if (!isImage(parsed.format)) return answer(parsed.original, parsed.format, bytes.length, null);
-      const measured = await measureImage(bytes, parsed.format);
-      if (!measured) throw refuse(field, unknownUpload(field));
-      const problem = rules.minimum ? checkImageDimensions(measured, rules.minimum, field) : null;
+      const measured = isImage(parsed.format) ? await measureImage(bytes, parsed.format) : null;
+      if (isImage(parsed.format) && !measured) throw refuse(field, unknownUpload(field));
+      const problem = measured && rules.minimum ? checkImageDimensions(measured, rules.minimum, field) : null;
       if (problem) throw refuse(field, problem);
+      // Marked last, once the file fits: a refused claim leaves the upload to the sweep. No row (a file the
+      // ledger never recorded, or one the sweep is deleting right now) is not an upload to claim.
+      const [row] = await db
+        .update(storedUploads)
+        .set({ claimed_at: sql`coalesce(${storedUploads.claimed_at}, ${clock.now()})` })
+        .where(eq(storedUploads.key, parsed.original))
+        .returning({ key: storedUploads.key });
+      if (!row) throw refuse(field, unknownUpload(field));
       return answer(parsed.original, parsed.format, bytes.length, measured);
     },
 
@@ -234,11 +277,56 @@ export function createUploads({ storage, maxBytes, publicPath }: UploadsOptions)
      * when an update replaces a file. Values that are not upload keys (empty, null) are passed over.
      */
     async remove(keys: Iterable<string | null | undefined>): Promise<void> {
-      for (const key of keys) {
-        const parsed = parseUploadKey(key);
-        if (!parsed || parsed.isPreview) continue;
+      const originals = [...keys].map(parseUploadKey).filter((parsed): parsed is ParsedKey => parsed !== null && !parsed.isPreview);
+      if (originals.length === 0) return;
+      // Released first: if a file delete fails, the sweep finds the upload unclaimed and deletes it later.
+      await db
+        .update(storedUploads)
+        .set({ claimed_at: null })
+        .where(inArray(storedUploads.key, originals.map((parsed) => parsed.original)));
+      for (const parsed of originals) {
         await storage.delete(parsed.original);
         if (isImage(parsed.format)) await storage.delete(previewKeyOf(parsed.original));
+        await db.delete(storedUploads).where(eq(storedUploads.key, parsed.original));
+      }
+    },
+
+    /**
+     * Deletes the files and ledger rows of uploads created before `before` that no record claimed, in
+     * batches. Each batch's rows are locked (`FOR UPDATE SKIP LOCKED`) while its files go, so two
+     * replicas sweeping at once take different rows, and a claim waits and then finds no row. A file
+     * already gone is fine; a file that cannot be deleted keeps its row for the next run.
+     */
+    async sweepUnclaimed(before: Date): Promise<SweepResult> {
+      let removed = 0;
+      const failed = new Set<string>();
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const rows = await tx
+            .select({ key: storedUploads.key, previewKey: storedUploads.preview_key })
+            .from(storedUploads)
+            .where(and(isNull(storedUploads.claimed_at), lt(storedUploads.created_at, before)))
+            .orderBy(asc(storedUploads.created_at))
+            .limit(SWEEP_BATCH)
+            .for('update', { skipLocked: true });
+          const gone: string[] = [];
+          for (const row of rows) {
+            failed.delete(row.key);
+            try {
+              // The original first, so an original is never left without its preview (as store keeps it).
+              await storage.delete(row.key);
+              if (row.previewKey) await storage.delete(row.previewKey);
+              gone.push(row.key);
+            } catch {
+              // Kept: its row stays unclaimed, and the next run tries again.
+              failed.add(row.key);
+            }
+          }
+          if (gone.length > 0) await tx.delete(storedUploads).where(inArray(storedUploads.key, gone));
+          return { taken: rows.length, removed: gone.length };
+        });
+        removed += batch.removed;
+        if (batch.taken < SWEEP_BATCH || batch.removed === 0) return { removed, failed: failed.size };
       }
     },
 

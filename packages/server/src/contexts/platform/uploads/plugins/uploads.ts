@@ -10,7 +10,7 @@ export type Uploads = UploadsService & {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Checked uploads: accept, store, claim, remove, open, serve (see contexts/platform/uploads/README.md). */
+    /** Checked uploads: accept, store, claim, remove, open, serve, sweepUnclaimed (see contexts/platform/uploads/README.md). */
     uploads: Uploads;
   }
 }
@@ -22,12 +22,18 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify) => {
-    const service = createUploads({ storage: fastify.storage, maxBytes: fastify.config.uploadMaxBytes, publicPath: UPLOADS_PATH });
+    const service = createUploads({
+      storage: fastify.storage,
+      maxBytes: fastify.config.uploadMaxBytes,
+      publicPath: UPLOADS_PATH,
+      db: fastify.db,
+      clock: fastify.clock,
+    });
     fastify.decorate('uploads', { ...service, serve: (reply, key, options) => serveUpload(service, reply, key, options) } satisfies Uploads);
 
     fastify.get(`${UPLOADS_PATH}/*`, { schema: { hide: true } }, (request, reply) =>
       fastify.uploads.serve(reply, (request.params as { '*': string })['*']),
     );
   },
-  { name: 'uploads', dependencies: ['storage', 'multipart'] },
+  { name: 'uploads', dependencies: ['database', 'storage', 'multipart'] },
 );
