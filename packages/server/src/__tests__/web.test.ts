@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { freshDatabase, type FreshDatabase } from '../test/app';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { STAFF_CALLERS, freshDatabase, type FreshDatabase } from '../test/app';
+
+const SHELL_SCRIPT = 'console.log("shell")';
 
 /** A tiny stand-in for the built front ends: the shell and one remote, as webpack lays them out. */
 function fakeBuild(): string {
@@ -13,7 +17,11 @@ function fakeBuild(): string {
     fs.writeFileSync(path.join(root, file), text);
   };
   write('shell/dist/index.html', '<!doctype html><div id="root"></div><script src="/main.1a2b3c4d.js"></script>');
-  write('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  write('shell/dist/main.1a2b3c4d.js', SHELL_SCRIPT);
+  // The build's compressed twins (compression-webpack-plugin), told apart from on-the-fly output by
+  // their bytes: the answer must be these very files.
+  fs.writeFileSync(path.join(root, 'shell/dist/main.1a2b3c4d.js.br'), zlib.brotliCompressSync(SHELL_SCRIPT));
+  fs.writeFileSync(path.join(root, 'shell/dist/main.1a2b3c4d.js.gz'), zlib.gzipSync(SHELL_SCRIPT));
   write('mf-auth/dist/mf-manifest.json', JSON.stringify({ name: 'mf_auth' }));
   write('mf-auth/dist/remoteEntry.js', 'var mf_auth;');
   write('mf-auth/dist/__federation_expose_routes.0f0f0f0f.js', 'export {}');
@@ -28,7 +36,7 @@ beforeAll(async () => {
   database = await freshDatabase();
   app = await buildApp({
     database: database.target,
-    seed: { patientsPerProgram: 1 },
+    seed: { patientsPerProgram: 12 },
     housekeeping: false,
     logger: false,
     web: { root },
@@ -86,5 +94,71 @@ describe('the gateway serves the front ends', () => {
     expect(unknownApi.json()).toEqual({ message: 'No route GET /api/nothing-here.' });
     expect((await app.inject({ method: 'GET', url: '/remotes/mf-auth/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/missing.1234abcd.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  const asset = (acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url: '/main.1a2b3c4d.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it("sends a built file's brotli or gzip twin to a browser that accepts it, and the file itself otherwise", async () => {
+    const br = await asset('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(root, 'shell/dist/main.1a2b3c4d.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SHELL_SCRIPT);
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SHELL_SCRIPT);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SHELL_SCRIPT);
+  });
+
+  async function staffToken() {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: STAFF_CALLERS.STAFF, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.token as string;
+  }
+
+  it('compresses a large API answer with brotli when asked, and leaves it plain when not', async () => {
+    const authorization = `Bearer ${await staffToken()}`;
+    const url = '/api/patients?perPage=100';
+    const plain = await app.inject({ method: 'GET', url, headers: { authorization } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await app.inject({ method: 'GET', url, headers: { authorization, 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a small API answer and the Excel export as they are', async () => {
+    const authorization = `Bearer ${await staffToken()}`;
+    const health = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+
+    const excel = await app.inject({ method: 'GET', url: '/api/patients/excel', headers: { authorization, 'accept-encoding': 'br, gzip' } });
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers['content-type']).toMatch(/spreadsheetml/);
+    expect(excel.headers['content-encoding']).toBeUndefined();
+    // An .xlsx file is a zip archive: the answer starts with its signature, not with a brotli stream.
+    expect(excel.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -13,8 +13,9 @@ export interface RemotesManifest {
 const REPO_ROOT = path.resolve(__dirname, '../../../../..');
 const NEVER_CACHE = 'no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';
-// Hashed file names ('main.1a2b3c4d.js') never change content; the rest must be revalidated.
-const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+// Hashed file names ('main.1a2b3c4d.js') never change content; the rest must be revalidated. `file` is
+// the file sent, so the build's compressed twin ('main.1a2b3c4d.js.br') is judged by its original's name.
+const HASHED = /\.[0-9a-f]{8}\.(js|css|map)(\.br|\.gz)?$/;
 
 // Emotion (Chakra) injects <style> elements, hence 'unsafe-inline' for styles only.
 const PAGE_POLICY = [
@@ -75,6 +76,7 @@ export default fp(
         root: remote.dir,
         prefix: `/remotes/${remote.folder}/`,
         decorateReply: false,
+        preCompressed: true,
         setHeaders: cacheHeaders,
       });
     }
@@ -84,10 +86,12 @@ export default fp(
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
 
-    // Read on each request (a small file): a shell rebuilt while the gateway runs is served at once.
+    // Read on each request (a small file): a shell rebuilt while the gateway runs is served at once. Sent
+    // as a body, so the compress plugin compresses it for every page path, deep links included.
     const sendIndex = async (reply: FastifyReply) =>
       reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -105,5 +109,5 @@ export default fp(
       return sendIndex(reply);
     });
   },
-  { name: 'web', dependencies: ['helmet'] },
+  { name: 'web', dependencies: ['helmet', 'compress'] },
 );
