@@ -38,13 +38,48 @@ test('renders the page and starts it afresh (new animation) when the location ch
   expect(after).not.toBe(before);
 });
 
-test('the zoom lasts 200 ms and is switched off for reduced motion', async () => {
-  await renderUi(
+const frameOf = (text: string) => screen.getByText(text).parentElement!;
+
+test('the page a load opens with is shown at once; a later page zooms in for 200 ms', async () => {
+  const { rerender } = await renderUi(
+    <PageTransition locationKey="a">
+      <p>first page</p>
+    </PageTransition>,
+  );
+  const first = getComputedStyle(frameOf('first page'));
+  expect(first.animationName).toBe('');
+  expect(first.animationDuration).toBe('');
+
+  rerender(
+    <PageTransition locationKey="b">
+      <p>second page</p>
+    </PageTransition>,
+  );
+  const second = getComputedStyle(frameOf('second page'));
+  expect(second.animationName).toMatch(/fade-in/);
+  expect(second.animationDuration).toBe('200ms');
+
+  // Back to the first location: a page change like any other.
+  rerender(
+    <PageTransition locationKey="a">
+      <p>first page</p>
+    </PageTransition>,
+  );
+  expect(getComputedStyle(frameOf('first page')).animationDuration).toBe('200ms');
+});
+
+test('the zoom is switched off for reduced motion', async () => {
+  const { rerender } = await renderUi(
     <PageTransition locationKey="a">
       <p>page</p>
     </PageTransition>,
   );
-  const frame = screen.getByText('page').parentElement!;
+  rerender(
+    <PageTransition locationKey="b">
+      <p>page</p>
+    </PageTransition>,
+  );
+  const frame = frameOf('page');
   expect(getComputedStyle(frame).animationDuration).toBe('200ms');
   const className = Array.from(frame.classList).find((name) => name.startsWith('css-'));
   const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText));
