@@ -14,6 +14,13 @@ async function apiHooks(fastify: FastifyInstance) {
     fastify.authorize(request, access);
   });
 
+  // Answers carry patient data: no browser, proxy or CDN may keep a copy (errors included). A route that
+  // set its own Cache-Control (the Excel and PDF downloads say no-store too) keeps it.
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   // Read your own writes: after a change succeeds, this replica re-reads the caller's session at once
   // rather than waiting for the database's notification to arrive.
   fastify.addHook('onResponse', async (request, reply) => {

@@ -149,6 +149,20 @@ describe('compression', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('tells no cache to keep an API answer: success, refusal and validation error alike', async () => {
+    const authorization = `Bearer ${await staffToken()}`;
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/patients', headers: { authorization } }),
+      app.inject({ method: 'GET', url: '/api/patients' }),
+      app.inject({ method: 'GET', url: '/api/patients?perPage=7', headers: { authorization } }),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [422, 'no-store'],
+    ]);
+  });
+
   it('leaves a small API answer and the Excel export as they are', async () => {
     const authorization = `Bearer ${await staffToken()}`;
     const health = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
