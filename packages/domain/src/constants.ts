@@ -20,6 +20,8 @@ export const RESIZE_DEBOUNCE_MS = 20;
 /** Viewport width (px) at which the sidebar layout changes. */
 export const SIDEBAR_BREAKPOINT_PX = 1200;
 export const RICH_TEXT_HEIGHTS = { large: 450, small: 250 } as const;
+/** The URL protocols a rich-text link may have (the editor's link prompt and the server's sanitiser). */
+export const RICH_TEXT_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
 /** How long to wait for a lazily loaded code chunk. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Delay before a patient who set their password is sent to the app store. */

@@ -67,6 +67,7 @@ describe('index', () => {
       'DEFAULT_DYNAMIC_SECTION_STATUS',
       'defaultEventReminder',
       'RICH_TEXT_HEIGHTS',
+      'RICH_TEXT_LINK_PROTOCOLS',
       'CHUNK_LOAD_TIMEOUT_MS',
       'APP_STORE_REDIRECT_MS',
       'DEFAULT_MAX_INPUT_LENGTH',

@@ -3,17 +3,14 @@ import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { INVALID_URL } from '@baridesk/contracts';
-import { RICH_TEXT_HEIGHTS } from '@baridesk/domain';
+import { RICH_TEXT_HEIGHTS, RICH_TEXT_LINK_PROTOCOLS } from '@baridesk/domain';
 import { FormField } from './form-field';
-
-/** The link schemes the editor writes (the server's sanitiser keeps the same ones and drops the rest). */
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 /** An absolute http, https or mailto URL, read as a browser reads it (so "java\tscript:" is caught too). */
 export function isAllowedLink(url: string): boolean {
   try {
     const parsed = new URL(url.trim());
-    if (!LINK_PROTOCOLS.has(parsed.protocol)) return false;
+    if (!RICH_TEXT_LINK_PROTOCOLS.has(parsed.protocol)) return false;
     return parsed.protocol === 'mailto:' ? parsed.pathname.includes('@') : parsed.hostname !== '';
   } catch {
     return false;

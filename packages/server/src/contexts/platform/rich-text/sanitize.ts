@@ -1,4 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { RICH_TEXT_LINK_PROTOCOLS } from '@baridesk/domain';
 import { isPublicImageUrl } from '../uploads';
 
 /**
@@ -13,8 +14,6 @@ const TAGS = [
   'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ];
 
-/** Link schemes kept (the spec's: http, https, mailto); any other link loses its href. */
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 /** The rel words a link may carry; a link opening a new tab always has noopener and noreferrer. */
 const REL_WORDS = ['noopener', 'noreferrer', 'nofollow', 'ugc'];
 
@@ -27,7 +26,8 @@ function hasProtocol(value: string, protocols: ReadonlySet<string>): boolean {
   }
 }
 
-const isLink = (href: string) => hasProtocol(href, LINK_PROTOCOLS);
+/** Links keep only the editor's protocols (http, https, mailto); any other link loses its href. */
+const isLink = (href: string) => hasProtocol(href, RICH_TEXT_LINK_PROTOCOLS);
 /** An https image, or one of our own public image uploads (the upload answer's `url` or `previewUrl`). */
 const isImageSource = (src: string) => isPublicImageUrl(src) || hasProtocol(src, new Set(['https:']));
 
@@ -50,7 +50,7 @@ const OPTIONS: IOptions = {
   // TipTap's code blocks mark their language; nothing else keeps a class.
   allowedClasses: { code: ['language-*'] },
   // sanitize-html checks schemes too; the transforms below are stricter (absolute URLs only, https images).
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...RICH_TEXT_LINK_PROTOCOLS].map((protocol) => protocol.replace(/:$/, '')),
   allowedSchemesByTag: { img: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
