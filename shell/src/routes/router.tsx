@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { appStore } from '@baridesk/store';
-import { fetchUser, validateToken } from '@baridesk/api-client';
+import { ApiRequestError, fetchUser, validateToken } from '@baridesk/api-client';
 import type { AuthUser } from '@baridesk/contracts';
 import { decideAccess } from './access';
 import { ROUTES, type Access, type RouteEntry } from './route-table';
 import { RemotePage } from '../federation/remote-page';
-import { loadPage } from '../federation/remotes';
+import { loadPage, type PageLoad } from '../federation/remotes';
 import { AppFrame } from '../layout/app-frame';
 import { NotFoundPage } from '../pages/not-found';
 
@@ -14,11 +14,17 @@ const needsSession = (access: Access) => access.kind !== 'public' && access.kind
 /** Set by the sign-in screen when it sends the user to a security question step. */
 export const LOGIN_FLOW_KEY = 'baridesk.login-flow';
 
+/** The session could not be checked (no answer, a server error): it is kept, and the page offers a retry. */
+export const UNREACHABLE = 'unreachable';
+
+/** Only a 401 means the session is over; a dropped connection or a server error says nothing about it. */
+const sessionEnded = (error: unknown) => error instanceof ApiRequestError && error.unauthorized;
+
 /**
  * Runs before every navigation to a page: checks the session with the server (GET /api/token/validate)
  * for pages that need one, loads the signed-in user once, then applies the page's access rule.
  */
-export async function guard(entry: RouteEntry, _args?: LoaderFunctionArgs) {
+export async function guard(entry: RouteEntry, _args?: LoaderFunctionArgs): Promise<Response | null | typeof UNREACHABLE> {
   const { token } = appStore.getState();
   let user: AuthUser | null = appStore.getState().user;
   if (needsSession(entry.access)) {
@@ -29,8 +35,9 @@ export async function guard(entry: RouteEntry, _args?: LoaderFunctionArgs) {
         user = (await fetchUser()).data;
         appStore.getState().setUser(user);
       }
-    } catch {
-      // The session is gone or the user cannot be read: start again from the sign-in page.
+    } catch (error) {
+      if (!sessionEnded(error)) return UNREACHABLE;
+      // The server ended the session: start again from the sign-in page.
       appStore.getState().signOut();
       return redirect('/login');
     }
@@ -40,8 +47,8 @@ export async function guard(entry: RouteEntry, _args?: LoaderFunctionArgs) {
         appStore.getState().setUser(r.data);
         return r.data;
       })
-      .catch(() => {
-        appStore.getState().signOut();
+      .catch((error: unknown) => {
+        if (sessionEnded(error)) appStore.getState().signOut();
         return null;
       });
   }
@@ -52,10 +59,12 @@ export async function guard(entry: RouteEntry, _args?: LoaderFunctionArgs) {
 
 /**
  * A page's loader checks access and, at the same time, fetches the page's screen from its remote, so the
- * page renders at once when the navigation commits (the previous page stays while it loads).
+ * page renders at once when the navigation commits (the previous page stays while it loads). When the
+ * session could not be checked the page is not shown: its error screen offers a retry.
  */
-export async function pageLoader(entry: RouteEntry, args?: LoaderFunctionArgs) {
+export async function pageLoader(entry: RouteEntry, args?: LoaderFunctionArgs): Promise<Response | PageLoad> {
   const [decision, page] = await Promise.all([guard(entry, args), loadPage(entry)]);
+  if (decision === UNREACHABLE) return { status: 'failed' };
   return decision ?? page;
 }
 
