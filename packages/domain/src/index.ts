@@ -4,6 +4,7 @@ export * from './food-log';
 export * from './dates';
 export * from './format';
 export * from './menus';
+export * from './menu-areas';
 export * from './numeric';
 export * from './outcomes';
 export * from './password';
