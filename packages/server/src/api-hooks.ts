@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseOutsideMenuArea } from './lib/menu-area';
 
 /**
  * Applied to every route under /api (app.ts registers it in the /api scope): resolves the caller's session
- * and scope once, then checks the route's `config.access` (staff by default). Admin routes default to
+ * and scope once, then checks the route's `config.access` (staff by default) and `config.area` (the menu
+ * flag that opens it; lib/menu-area.ts). Admin routes default to
  * super_admin (see contexts/admin/routes/admin/autohooks.ts).
  */
 async function apiHooks(fastify: FastifyInstance) {
@@ -12,6 +14,8 @@ async function apiHooks(fastify: FastifyInstance) {
     if (access === 'public') return;
     await fastify.authenticate(request);
     fastify.authorize(request, access);
+    // The program user's menu flags, from the same table the sidebar reads (domain MENU_AREAS).
+    refuseOutsideMenuArea(fastify, request);
   });
 
   // Answers carry patient data: no browser, proxy or CDN may keep a copy (errors included). A route that

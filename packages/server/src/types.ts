@@ -1,4 +1,4 @@
-import type { PermissionSlug } from '@baridesk/domain';
+import type { MenuAreaOrNone, PermissionSlug } from '@baridesk/domain';
 import type { Config } from './config';
 import type { Clock } from './lib/clock';
 import type { DatabaseHandle, Db } from './db/client';
@@ -22,5 +22,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     permission?: PermissionSlug;
+    /**
+     * The menu area the route belongs to (domain MENU_AREAS), checked after `access`: a program user whose
+     * flag for it is off gets 403. Every staff route declares one, or 'none' (src/__tests__/menu-areas.test.ts).
+     */
+    area?: MenuAreaOrNone;
+    /** The 403 message for self-service staff in an area closed to them, when the route has its own wording. */
+    selfServiceRefusal?: string;
   }
 }
