@@ -12,7 +12,7 @@ test.describe('inactivity', () => {
     await signIn(page, ACCOUNTS.staff);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    // The counter ticks once a minute: runFor fires every tick on the way (fastForward would fire one).
+    // Idle time is read from the clock: runFor moves it on and runs the page's timers on the way.
     await page.clock.runFor(minutes(84));
     const warning = page.getByRole('alertdialog', { name: 'Session timeout' });
     await expect(warning).toBeHidden();

@@ -1,7 +1,9 @@
 import type { AuthUser } from '@baridesk/contracts';
 import { createAuthUser } from '@baridesk/contracts/test-support';
 import {
+  ACTIVITY_STORAGE_KEY,
   appStore,
+  readActivity,
   readPersisted,
   selectIsSignedIn,
   selectIsSuperAdmin,
@@ -26,8 +28,10 @@ beforeEach(() => {
 
 describe('signIn and signOut', () => {
   it('signIn stores the session, takes the flags from the user and turns session checking on', () => {
-    appStore.setState({ unauthorized: true, idleMinutes: 12 });
+    jest.useFakeTimers({ now: 1_750_000_000_000 });
+    appStore.setState({ unauthorized: true });
     appStore.getState().signIn({ token: 'tok-1', user: createUser({ self_service: 1 }) });
+    jest.useRealTimers();
 
     expect(appStore.getState()).toMatchObject({
       token: 'tok-1',
@@ -35,9 +39,11 @@ describe('signIn and signOut', () => {
       isSelfService: 1,
       sessionCheck: true,
       unauthorized: false,
-      idleMinutes: 0,
+      lastActivityAt: 1_750_000_000_000,
     });
     expect(selectIsSignedIn(appStore.getState())).toBe(true);
+    // Shared with the browser's other tabs.
+    expect(localStorage.getItem(ACTIVITY_STORAGE_KEY)).toBe('1750000000000');
   });
 
   it('keeps no password-changed flag for a super admin', () => {
@@ -52,7 +58,7 @@ describe('signIn and signOut', () => {
     store.setSavedSearch('eventCalendarMonth', '2025-03');
     store.setSidebarMinimized(true);
     store.setCustomizePipelineTab(2);
-    store.tickIdle();
+    store.noteActivity();
 
     appStore.getState().signOut();
 
@@ -62,7 +68,7 @@ describe('signIn and signOut', () => {
       isPasswordChanged: null,
       isSelfService: null,
       sessionCheck: false,
-      idleMinutes: 0,
+      lastActivityAt: null,
       savedSearches: {},
       unauthorized: false,
       sidebarMinimized: true,
@@ -70,6 +76,8 @@ describe('signIn and signOut', () => {
     });
     expect(stored().state.savedSearches).toEqual({});
     expect(stored().state.token).toBeNull();
+    // The other tabs see the session end.
+    expect(localStorage.getItem(ACTIVITY_STORAGE_KEY)).toBeNull();
   });
 
   it('markUnauthorized signs out and flags why', () => {
@@ -78,8 +86,16 @@ describe('signIn and signOut', () => {
 
     appStore.getState().markUnauthorized();
 
-    expect(appStore.getState()).toMatchObject({ token: null, user: null, sessionCheck: false, savedSearches: {}, unauthorized: true });
+    expect(appStore.getState()).toMatchObject({
+      token: null,
+      user: null,
+      sessionCheck: false,
+      lastActivityAt: null,
+      savedSearches: {},
+      unauthorized: true,
+    });
     expect(stored().state.token).toBeNull();
+    expect(localStorage.getItem(ACTIVITY_STORAGE_KEY)).toBeNull();
   });
 });
 
@@ -90,7 +106,7 @@ describe('persistence', () => {
     store.setSavedSearch('superAdminUsers', { search: 'ann' });
     store.setCustomizePipelineTab(1);
     store.setSidebarMinimized(true);
-    store.tickIdle();
+    store.noteActivity();
     appStore.setState({ unauthorized: true });
 
     const { state, version } = stored();
@@ -104,11 +120,12 @@ describe('persistence', () => {
       sidebarMinimized: true,
     });
     expect(state).not.toHaveProperty('user');
-    expect(state).not.toHaveProperty('idleMinutes');
+    expect(state).not.toHaveProperty('lastActivityAt');
     expect(state).not.toHaveProperty('unauthorized');
   });
 
   it('restores a stored session on reload, with session checking on and no user until it is fetched', async () => {
+    localStorage.setItem(ACTIVITY_STORAGE_KEY, '1750000000000');
     localStorage.setItem(
       STORAGE_KEY,
       JSON.stringify({
@@ -132,11 +149,20 @@ describe('persistence', () => {
       isPasswordChanged: 1,
       isSelfService: 1,
       sessionCheck: true,
-      idleMinutes: 0,
+      // Idle since the browser's last activity, not since the reload.
+      lastActivityAt: 1_750_000_000_000,
       savedSearches: { eventCalendarMonth: '2025-04' },
       customizePipelineTab: 3,
       sidebarMinimized: true,
     });
+  });
+
+  it('counts a restored session with no stored activity time as active now', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: STORAGE_VERSION, state: { token: 'tok-6' } }));
+    const before = Date.now();
+    await useAppStore.persist.rehydrate();
+    expect(appStore.getState().lastActivityAt).toBeGreaterThanOrEqual(before);
+    expect(appStore.getState().lastActivityAt).toBeLessThanOrEqual(Date.now());
   });
 
   it('drops stored values that do not validate, and migrates another version through the same check', async () => {
@@ -155,6 +181,7 @@ describe('persistence', () => {
       user: null,
       isSelfService: null,
       sessionCheck: false,
+      lastActivityAt: null,
       customizePipelineTab: 0,
       sidebarMinimized: true,
     });
@@ -180,17 +207,29 @@ describe('other actions', () => {
     expect(appStore.getState().savedSearches).toEqual({});
   });
 
-  it('counts idle minutes only while session checking is on', () => {
-    appStore.getState().tickIdle();
-    expect(appStore.getState().idleMinutes).toBe(0);
+  it('notes activity only while session checking is on, and only forward in time', () => {
+    appStore.getState().noteActivity(5_000);
+    expect(appStore.getState().lastActivityAt).toBeNull();
+    expect(localStorage.getItem(ACTIVITY_STORAGE_KEY)).toBeNull();
 
+    jest.useFakeTimers({ now: 1_000 });
     appStore.getState().signIn({ token: 't', user: createUser() });
-    appStore.getState().tickIdle();
-    appStore.getState().tickIdle();
-    expect(appStore.getState().idleMinutes).toBe(2);
+    jest.useRealTimers();
+    appStore.getState().noteActivity(5_000);
+    expect(appStore.getState().lastActivityAt).toBe(5_000);
+    expect(localStorage.getItem(ACTIVITY_STORAGE_KEY)).toBe('5000');
 
-    appStore.getState().resetIdle();
-    expect(appStore.getState().idleMinutes).toBe(0);
+    // Another tab's older time, arriving late, does not take the session back.
+    appStore.getState().noteActivity(3_000);
+    expect(appStore.getState().lastActivityAt).toBe(5_000);
+  });
+
+  it('readActivity takes a stored time, never one ahead of the clock, and drops what does not validate', () => {
+    expect(readActivity('1700000000000', 1_800_000_000_000)).toBe(1_700_000_000_000);
+    expect(readActivity('1900000000000', 1_800_000_000_000)).toBe(1_800_000_000_000);
+    for (const bad of [null, '', '0', '-5', '1.5', 'soon', '1e12', ' 12', '9'.repeat(16)]) {
+      expect(readActivity(bad, 1_800_000_000_000)).toBeNull();
+    }
   });
 
   it('setUser refreshes the user and its self-service flag; setPasswordChanged sets the flag', () => {

@@ -1,5 +1,5 @@
 /**
- * @baridesk/store: the one client-side store of BariDesk (signed-in user, token, inactivity counter,
+ * @baridesk/store: the one client-side store of BariDesk (signed-in user, token, last activity time,
  * saved searches, sidebar). The shell and every remote share this module as a federation singleton,
  * so they all read and write the same state.
  */
@@ -31,8 +31,12 @@ export type AppState = {
   sessionCheck: boolean;
   /** The session ended because a call answered 401. */
   unauthorized: boolean;
-  /** Whole minutes since the last successful API call. */
-  idleMinutes: number;
+  /**
+   * When the last successful API call of any tab of this browser answered (ms since the epoch); null
+   * while signed out. Idle time is measured from it by the clock, so time a sleeping laptop or a
+   * throttled background tab did not count still counts.
+   */
+  lastActivityAt: number | null;
   savedSearches: SavedSearches;
   sidebarMinimized: boolean;
   customizePipelineTab: number;
@@ -47,9 +51,12 @@ export type AppActions = {
   clearSavedSearches(): void;
   setSidebarMinimized(minimized: boolean): void;
   setCustomizePipelineTab(tab: number): void;
-  /** One more idle minute; ignored while session checking is off. */
-  tickIdle(): void;
-  resetIdle(): void;
+  /**
+   * Activity at `at` (default now), in this tab or another: the last activity time moves forward only,
+   * so a late-arriving older time from another tab does not shorten the session. Ignored while session
+   * checking is off.
+   */
+  noteActivity(at?: number): void;
   setPasswordChanged(changed: Flag): void;
 };
 
@@ -63,6 +70,12 @@ export type PersistedAppState = Pick<
 
 export const STORAGE_KEY = 'baridesk';
 export const STORAGE_VERSION = 1;
+/**
+ * The last activity time has a key of its own, written on every successful call and removed at sign-out:
+ * every tab of the browser watches it (the storage event), so one active tab keeps the others' sessions
+ * alive and a sign-out in one ends them all.
+ */
+export const ACTIVITY_STORAGE_KEY = 'baridesk.last-activity';
 
 const signedOut = {
   token: null,
@@ -70,7 +83,7 @@ const signedOut = {
   isPasswordChanged: null,
   isSelfService: null,
   sessionCheck: false,
-  idleMinutes: 0,
+  lastActivityAt: null,
   savedSearches: {},
 } satisfies Partial<AppState>;
 
@@ -114,6 +127,26 @@ export function readPersisted(stored: unknown): Partial<PersistedAppState> {
   return restored;
 }
 
+/**
+ * The last activity time a stored value holds, or null when there is none or it does not validate. A time
+ * ahead of the clock counts as now, so a clock set back cannot stretch a session.
+ */
+export function readActivity(stored: string | null, now: number = Date.now()): number | null {
+  if (stored === null || !/^\d{1,15}$/.test(stored)) return null;
+  const at = Number(stored);
+  return at > 0 ? Math.min(at, now) : null;
+}
+
+/** Browser storage may refuse a write (full, disabled); the session then simply is not shared with other tabs. */
+function writeActivity(at: number | null): void {
+  try {
+    if (at === null) localStorage.removeItem(ACTIVITY_STORAGE_KEY);
+    else localStorage.setItem(ACTIVITY_STORAGE_KEY, String(at));
+  } catch {
+    // Nothing to do: this tab still measures its own idle time.
+  }
+}
+
 export const useAppStore = create<AppStore>()(
   persist(
     (set) => ({
@@ -126,7 +159,7 @@ export const useAppStore = create<AppStore>()(
           isSelfService: user.self_service,
           sessionCheck: true,
           unauthorized: false,
-          idleMinutes: 0,
+          lastActivityAt: Date.now(),
         }),
       setUser: (user) => set({ user, isSelfService: user.self_service }),
       signOut: () => set({ ...signedOut }),
@@ -141,8 +174,10 @@ export const useAppStore = create<AppStore>()(
       clearSavedSearches: () => set({ savedSearches: {} }),
       setSidebarMinimized: (sidebarMinimized) => set({ sidebarMinimized }),
       setCustomizePipelineTab: (customizePipelineTab) => set({ customizePipelineTab }),
-      tickIdle: () => set((state) => (state.sessionCheck ? { idleMinutes: state.idleMinutes + 1 } : state)),
-      resetIdle: () => set({ idleMinutes: 0 }),
+      noteActivity: (at = Date.now()) =>
+        set((state) =>
+          state.sessionCheck && (state.lastActivityAt === null || at > state.lastActivityAt) ? { lastActivityAt: at } : state,
+        ),
       setPasswordChanged: (isPasswordChanged) => set({ isPasswordChanged }),
     }),
     {
@@ -161,12 +196,20 @@ export const useAppStore = create<AppStore>()(
       migrate: (stored) => readPersisted(stored),
       merge: (stored, current) => {
         const restored = { ...current, ...readPersisted(stored) };
-        // Inactivity checking is not stored: it is on exactly when a reload finds a session.
-        return { ...restored, sessionCheck: restored.token !== null };
+        // Inactivity checking is not stored: it is on exactly when a reload finds a session. Its last
+        // activity is the browser's (another tab may have been busy since); none stored counts as now.
+        const sessionCheck = restored.token !== null;
+        const lastActivityAt = sessionCheck ? (readActivity(localStorage.getItem(ACTIVITY_STORAGE_KEY)) ?? Date.now()) : null;
+        return { ...restored, sessionCheck, lastActivityAt };
       },
     },
   ),
 );
+
+// Every change of the last activity time, whatever made it, is what the other tabs see.
+useAppStore.subscribe((state, previous) => {
+  if (state.lastActivityAt !== previous.lastActivityAt) writeActivity(state.lastActivityAt);
+});
 
 /** The same store for code outside React: `appStore.getState()`, `setState`, `subscribe`. */
 export const appStore = useAppStore;

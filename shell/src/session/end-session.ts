@@ -18,6 +18,8 @@ export function useEndSession(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     await endSession();
-    await navigate('/login', { replace: true });
+    // Rendered at once when the navigation completes (not in a later transition): whoever hid the page
+    // while the session ended may show it again as soon as this resolves.
+    await navigate('/login', { replace: true, flushSync: true });
   }, [navigate]);
 }
