@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { createApp } from '../app';
 import type { Config } from '../config';
 import type { DatabaseTarget } from '../db/client';
 import { auditRecords } from '../db/schema';
@@ -22,6 +22,8 @@ export interface TestApp {
   clock: ManualClock;
   /** The app's DATA_DIR (uploads, e-mail outbox): a temporary folder of its own unless the caller gave one. */
   dataDir: string;
+  /** Every route the app registered, with its options (config.access, schema, …), as onRoute saw it. */
+  routes: readonly RouteOptions[];
   close(): Promise<void>;
   /** Signs in and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
@@ -68,7 +70,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const ownDataDir = config.dataDir === undefined ? mkdtempSync(path.join(tmpdir(), 'baridesk-test-data-')) : null;
   const dataDir = config.dataDir ?? ownDataDir!;
-  const app = await buildApp({
+  const app = createApp({
     clock,
     database: target,
     seed,
@@ -76,6 +78,11 @@ export async function startTestApp(
     logger,
     config: { logLevel: 'silent', ...config, dataDir },
   });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await app.ready();
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   const login: TestApp['login'] = async (email, password = DEMO_PASSWORD) => {
@@ -87,6 +94,7 @@ export async function startTestApp(
     app,
     clock,
     dataDir,
+    routes,
     call,
     login,
     async signIn<const E extends string>(...emails: E[]) {
@@ -166,6 +174,9 @@ export function routeSuite(url: string): RouteSuite {
     },
     get dataDir() {
       return current().dataDir;
+    },
+    get routes() {
+      return current().routes;
     },
     login: (email, password) => current().login(email, password),
     signIn: (...emails) => current().signIn(...emails),

@@ -1,0 +1,208 @@
+/**
+ * The tenancy suite's records: one fixture per kind of record a route can name by id, each making a
+ * record of that kind in a given program (through the program's own API where it has a route for it, as
+ * the program's sub user would), and the table that says which kind each id input of each route names.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { queryRows } from '../../db/client';
+import {
+  checklistNotes,
+  checklistTemplateItems,
+  checklistTemplates,
+  insuranceCoordinators,
+  internalNotes,
+  locations,
+  messageTemplates,
+  patientChecklistItems,
+  patientTags,
+  patients,
+  pipelineRules,
+  pipelineStatuses,
+  programUsers,
+  subMenuManagers,
+} from '../../db/schema';
+import type { TestApp } from '../../test/app';
+import type { CatalogueRoute } from './catalogue';
+
+export type Kind =
+  | 'patient'
+  | 'tag'
+  | 'coordinator'
+  | 'location'
+  | 'messageTemplate'
+  | 'checklistTemplate'
+  | 'templateItem'
+  | 'checklistItem'
+  | 'checklistNote'
+  | 'internalNote'
+  | 'pipelineStatus'
+  | 'automationRule'
+  | 'menuSwitch'
+  | 'staffUser';
+
+export interface Program {
+  id: number;
+  token: string;
+  /** Put in every name a fixture gives, so an answer that shows the record is found by this text. */
+  marker: string;
+  /** Staff of the program named by completed_by and the terms check (the terms check wants the caller). */
+  staffUserId: number;
+}
+
+/** Ids a fixture made, by kind, so a record made for one input (a patient) serves the next (its note). */
+export type Made = Partial<Record<Kind, number>>;
+
+type Fixture = (t: TestApp, program: Program, made: Made) => Promise<number>;
+
+async function created(t: TestApp, program: Program, url: string, payload: object, method: 'POST' | 'PUT' = 'POST'): Promise<number> {
+  const res = await t.call({ method, url, token: program.token, payload });
+  if (res.statusCode >= 300) throw new Error(`fixture ${url} in program ${program.id}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
+/** Names are unique per program: a counter, not randomness, so every run makes the same names. */
+let made = 0;
+const unique = () => `${process.pid}-${(made += 1)}`;
+
+const stamp = () => ({ created_at: new Date(), updated_at: new Date() });
+
+/** What each kind needs first (a patient's note needs the patient). */
+const NEEDS: Partial<Record<Kind, Kind[]>> = {
+  internalNote: ['patient'],
+  checklistItem: ['patient'],
+  checklistNote: ['patient'],
+  templateItem: ['checklistTemplate'],
+  automationRule: ['pipelineStatus'],
+};
+
+export const FIXTURES: Record<Kind, Fixture> = {
+  // With an e-mail address: a patient's password link needs one.
+  patient: (t, p) =>
+    created(t, p, '/api/patients/store', { first_name: p.marker, last_name: 'Patient', current_stage: 1, email: `route.suite.${unique()}@example.test` }),
+  tag: (t, p) => created(t, p, '/api/user-category/store', { name: `${p.marker} Tag ${unique()}` }),
+  coordinator: (t, p) => created(t, p, '/api/insurance-coordinators/store', { name: `${p.marker} Coordinator ${unique()}` }),
+  location: async (t, p) => {
+    const [row] = await t.app.db.insert(locations).values({ program_id: p.id, name: `${p.marker} Clinic`, ...stamp() }).returning({ id: locations.id });
+    return row!.id;
+  },
+  messageTemplate: (t, p) => created(t, p, '/api/alerts/message-templates/store', { title: `${p.marker} Template`, message: `${p.marker} message` }),
+  checklistTemplate: (t, p) =>
+    created(t, p, '/api/checklist/templates/store', { stage: 1, name: `${p.marker} Checklist ${unique()}`, items: [{ title: `${p.marker} Step` }] }),
+  templateItem: async (t, _p, made) => {
+    const [row] = await t.app.db
+      .select({ id: checklistTemplateItems.id })
+      .from(checklistTemplateItems)
+      .where(eq(checklistTemplateItems.template_id, made.checklistTemplate!));
+    return row!.id;
+  },
+  checklistItem: async (t, p, made) => {
+    await created(t, p, '/api/checklists/add-item', { patient_id: made.patient, stage: 1, title: `${p.marker} Item` });
+    const [row] = await t.app.db
+      .select({ id: patientChecklistItems.id })
+      .from(patientChecklistItems)
+      .where(eq(patientChecklistItems.patient_id, made.patient!))
+      .orderBy(desc(patientChecklistItems.id))
+      .limit(1);
+    return row!.id;
+  },
+  checklistNote: (t, p, made) => created(t, p, '/api/checklist/notes', { patient_id: made.patient, stage: 1, note: `${p.marker} checklist note` }),
+  internalNote: (t, p, made) => created(t, p, '/api/internal-notes/store', { patient_id: made.patient, note: `${p.marker} internal note` }),
+  pipelineStatus: (t, p) => created(t, p, '/api/pipelines/store', { stage: 1, name: `${p.marker} ${unique()}` }),
+  automationRule: async (t, p, made) => {
+    const other = await FIXTURES.pipelineStatus(t, p, made);
+    return created(t, p, '/api/pipeline-automation-rule/store', { stage: 1, type: 1, days: 5, from_status_id: other, to_status_id: made.pipelineStatus });
+  },
+  menuSwitch: async (t, p) => {
+    const [row] = await t.app.db.select({ id: subMenuManagers.id }).from(subMenuManagers).where(eq(subMenuManagers.program_id, p.id)).limit(1);
+    return row!.id;
+  },
+  staffUser: async (_t, p) => p.staffUserId,
+};
+
+/** Makes `kind` (and what it needs first) in `program`, reusing what `made` already holds. */
+export async function make(t: TestApp, program: Program, kind: Kind, made: Made): Promise<number> {
+  for (const need of NEEDS[kind] ?? []) if (made[need] === undefined) made[need] = await make(t, program, need, made);
+  made[kind] ??= await FIXTURES[kind](t, program, made);
+  return made[kind];
+}
+
+/** The table of each kind, to read a record before and after a call that must not change it. */
+export const TABLES: Record<Kind, PgTable> = {
+  patient: patients,
+  tag: patientTags,
+  coordinator: insuranceCoordinators,
+  location: locations,
+  messageTemplate: messageTemplates,
+  checklistTemplate: checklistTemplates,
+  templateItem: checklistTemplateItems,
+  checklistItem: patientChecklistItems,
+  checklistNote: checklistNotes,
+  internalNote: internalNotes,
+  pipelineStatus: pipelineStatuses,
+  automationRule: pipelineRules,
+  menuSwitch: subMenuManagers,
+  staffUser: programUsers,
+};
+
+/** A record as stored, as text: equal before and after a call means the call did not change it. */
+export async function storedRecord(t: TestApp, kind: Kind, id: number): Promise<string> {
+  return JSON.stringify(await queryRows(t.app.db, sql`select * from ${TABLES[kind]} where id = ${id}`));
+}
+
+/** An id input no program owns: not a tenancy question (each with the reason). */
+export const NOT_A_PROGRAM_RECORD: Readonly<Record<string, string>> = {
+  'body:state_id': 'the list of states every program shares',
+};
+
+/** The kind of an id input by its name, on every route that does not say otherwise. */
+const KIND_BY_NAME: Readonly<Record<string, Kind>> = {
+  patient_id: 'patient',
+  patientId: 'patient',
+  user_id: 'patient',
+  template_id: 'checklistTemplate',
+  status_id: 'pipelineStatus',
+  to_status_id: 'pipelineStatus',
+  from_status_id: 'pipelineStatus',
+  move_to_status_id: 'pipelineStatus',
+  tag_id: 'tag',
+  user_cat_id: 'tag',
+  location_id: 'location',
+  insurance_coordinator_id: 'coordinator',
+  completed_by: 'staffUser',
+  programUserId: 'staffUser',
+  checklist_item_id: 'checklistItem',
+};
+
+/** What `id` and `ids` name, by the route's path (longest prefix first wins). */
+const KIND_OF_ID_BY_PATH: readonly (readonly [prefix: string, kind: Kind])[] = [
+  ['/api/patients', 'patient'],
+  ['/api/user-category', 'tag'],
+  ['/api/insurance-coordinators', 'coordinator'],
+  ['/api/alerts/message-templates', 'messageTemplate'],
+  ['/api/checklist/templates', 'checklistTemplate'],
+  ['/api/checklist/notes', 'checklistNote'],
+  ['/api/checklists', 'checklistItem'],
+  ['/api/internal-notes', 'internalNote'],
+  ['/api/pipelines', 'pipelineStatus'],
+  ['/api/pipeline-automation-rule', 'automationRule'],
+  ['/api/content/manage-menu', 'menuSwitch'],
+];
+
+/** Inputs whose name means another kind on one route. */
+const KIND_ON_ROUTE: Readonly<Record<string, Kind>> = {
+  'POST /api/pipeline-automation-rule/store body:checklist_item_id': 'templateItem',
+  'PUT /api/pipeline-automation-rule/update body:checklist_item_id': 'templateItem',
+};
+
+/** The kind an id input names on a route, or undefined when the tables above do not say. */
+export function kindOf(route: CatalogueRoute, input: string): Kind | undefined {
+  const own = KIND_ON_ROUTE[`${route.key} ${input}`];
+  if (own) return own;
+  const name = input.slice(input.indexOf(':') + 1);
+  if (name === 'id' || name === 'ids') {
+    const match = [...KIND_OF_ID_BY_PATH].sort((a, b) => b[0].length - a[0].length).find(([prefix]) => route.path.startsWith(prefix));
+    return match?.[1];
+  }
+  return KIND_BY_NAME[name];
+}

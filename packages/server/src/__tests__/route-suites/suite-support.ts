@@ -1,0 +1,56 @@
+/** What the route suites share: who calls a route, the public allow-list, and the printed figures. */
+import type { CatalogueRoute } from './catalogue';
+
+/** The demo accounts the suites call as (packages/server/src/seed). */
+export const NORTH_SUB_USER = 'subuser@northside.test';
+export const NORTH_PROGRAM_USER = 'staff@northside.test';
+export const NORTH_SELF_SERVICE = 'selfservice@northside.test';
+export const NORTH_LIMITED = 'limited@northside.test';
+export const LAKE_SUB_USER = 'subuser@lakeview.test';
+export const SUPER_ADMIN = 'superadmin@baridesk.test';
+
+/**
+ * The routes anyone may call, each on purpose. A route the document shows as public that is not here
+ * fails the coverage test: making a route public is a decision a reviewer must see.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/health',
+  'POST /api/login',
+  // The password links, the security question and registration: the link's token is the credential.
+  'POST /api/send-password-reset-email',
+  'POST /api/verify-token',
+  'POST /api/reset-password',
+  'POST /api/patient/reset-password',
+  'GET /api/security-questions',
+  'POST /api/security-answer',
+  'POST /api/register',
+  'POST /api/register/confirm',
+  // Single sign-on: the identity provider's answer is the credential.
+  'POST /api/sso/start',
+  'GET /api/sso/callback',
+  'POST /api/sso/exchange',
+]);
+
+/** Routes that end the caller's session when they succeed: the suites give each call a session of its own. */
+export const SESSION_ENDING: ReadonlySet<string> = new Set(['POST /api/logout']);
+
+/** The account with every right a route's access rule allows (null: called signed out). */
+export function callerOf(route: CatalogueRoute): string | null {
+  switch (route.access) {
+    case 'public':
+      return null;
+    case 'super_admin':
+      return SUPER_ADMIN;
+    case 'program_user':
+      return NORTH_PROGRAM_USER;
+    default:
+      // signed-in, staff, sub_user: the program's own account passes every staff rule.
+      return NORTH_SUB_USER;
+  }
+}
+
+/** One suite's figures, printed where the jest run shows them and recorded in docs/route-suites.md. */
+export function printFigures(suite: string, figures: Record<string, string | number>): void {
+  const lines = Object.entries(figures).map(([name, value]) => `  ${name}: ${value}`);
+  console.log(`route suite — ${suite}\n${lines.join('\n')}`);
+}
