@@ -19,7 +19,7 @@
  * the default is Debian's wrapper script). Figures depend on the machine's load: run it on an idle one.
  */
 // The functions given to page.evaluate and addInitScript run in the browser.
-/* global document, PerformanceObserver, MutationObserver, PopStateEvent, window, location */
+/* global document, MutationObserver, PopStateEvent, window, location */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
