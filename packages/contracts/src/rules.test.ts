@@ -39,6 +39,7 @@ import {
   passwordWithConfirmation,
   passwordsMatch,
   phone,
+  requiredId,
   requiredString,
   url,
 } from './rules';
@@ -552,17 +553,25 @@ describe('id', () => {
   it('accepts positive integers and numeric strings', () => {
     expect(v.parse(id, 42)).toBe(42);
     expect(v.parse(id, '42')).toBe(42);
-    expect(v.parse(id, ' 7 ')).toBe(7);
+    expect(v.parse(id, '2147483647')).toBe(2_147_483_647);
     const output: number = v.parse(id, 302);
     expect(output).toBe(302);
   });
 
-  it.each([0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1, '0', '-1', '1.5', '1e3', 'abc', '', null, undefined, true, {}])(
+  it.each([0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1, 2_147_483_648, '0', '-1', '1.5', '1e3', 'abc', '', null, undefined, true, {},
+    // Only one spelling of an id: /patients/%20%31 must not be patient 1.
+    ' 1', '1 ', ' 7 ', '+1', '01', '0x1', '1.0', '\u0661', '2147483648', '99999999999999999999'])(
     'rejects %p',
     (value) => {
       expect(messagesOf(id, value)).toEqual([INVALID_ID]);
     },
   );
+
+  it('requiredId: blank is missing, any other spelling than digits is invalid', () => {
+    expect(v.parse(requiredId('patientId'), '12')).toBe(12);
+    expect(messagesOf(requiredId('patientId'), '')).toEqual(['Patient ID is required.']);
+    for (const value of [' 12', '012', '12.0', '+12']) expect(messagesOf(requiredId('patientId'), value)).toEqual([INVALID_ID]);
+  });
 
   it('converts a query string', () => {
     const query = v.object({ program_id: id });

@@ -306,18 +306,23 @@ export function phone(field: string = 'phone') {
 
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * An id as a path or query string spells it: digits only, without sign, spaces, leading zeros, decimal
+ * point or exponent, so that one id has one spelling (`/patients/%20%31` or `/patients/01` is not patient 1).
+ */
+const ID_TEXT = /^[1-9]\d*$/;
+
+function toId(value: number | string): number {
+  if (typeof value === 'number') return value;
+  return ID_TEXT.test(value) ? Number(value) : Number.NaN;
+}
+
+// Ids are PostgreSQL integers: anything above 2^31 - 1 cannot name a row.
+const isId = (value: number) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID;
+
 /** A positive integer id; a string of digits (from a path or query string) is converted. */
 export const id = v.optional(
-  v.pipe(
-    v.union([v.number(), v.string()], INVALID_ID),
-    v.transform((value): number => {
-      if (typeof value === 'number') return value;
-      const text = value.trim();
-      return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    }),
-    // Ids are PostgreSQL integers: anything above 2^31 - 1 cannot name a row.
-    v.check((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, INVALID_ID),
-  ),
+  v.pipe(v.union([v.number(), v.string()], INVALID_ID), v.transform(toId), v.check(isId, INVALID_ID)),
   '',
 );
 
@@ -327,12 +332,8 @@ export function requiredId(field: string) {
     v.pipe(
       v.union([v.number(), v.string()], INVALID_ID),
       v.check((value) => !(typeof value === 'string' && value.trim() === ''), required(field)),
-      v.transform((value): number => {
-        if (typeof value === 'number') return value;
-        const text = value.trim();
-        return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      }),
-      v.check((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, INVALID_ID),
+      v.transform(toId),
+      v.check(isId, INVALID_ID),
     ),
     '',
   );

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import fp from 'fastify-plugin';
 import apiHooks from './api-hooks';
@@ -8,6 +8,8 @@ import { type Config, loadConfig } from './config';
 import type { DatabaseTarget } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { ValidationError, jsonSerializerCompiler, valibotValidatorCompiler } from './lib/valibot';
+import { logRequestFailure, loggerOptions } from './lib/request-log';
+import { MALFORMED_ADDRESS } from './lib/request-text';
 import type { DemoSeedOptions } from './seed/demo';
 import './types';
 
@@ -46,19 +48,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 export function createApp(options: AppOptions = {}): FastifyInstance {
   const config = { ...loadConfig(), ...options.config };
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Never write credentials or tokens to the log.
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', '*.password', '*.token'],
-        censor: '[redacted]',
-      },
-    },
+    // Routes and parameter names only, never values, headers or tokens (see lib/request-log).
+    logger: loggerOptions(config.logLevel, options.logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     // Opening the database may migrate it and load the demo data first: allow it the time.
     pluginTimeout: 120_000,
+    // The router's own refusals (a path parameter that does not decode, one too long) get the same
+    // answer as every other 4xx, instead of Fastify's raw one.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      const message = status >= 500 ? GENERIC_SERVER_ERROR : clientMessage(error, status);
+      logRequestFailure(request.log, error, status, { told: message });
+      return reply.code(status).header('cache-control', 'no-store').send({ message });
+    },
   };
   const app = Fastify(serverOptions);
   app.decorate('config', config);
@@ -77,16 +81,14 @@ async function serviceApp(fastify: FastifyInstance, options: AppOptions) {
       return reply.code(422).send({ message: error.message, errors: error.errors });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: GENERIC_SERVER_ERROR });
-    }
-    request.log.info({ code: error.code, status }, error.message);
-    return reply.code(status).send({ message: clientMessage(error, status) });
+    const message = status >= 500 ? GENERIC_SERVER_ERROR : clientMessage(error, status);
+    logRequestFailure(request.log, error, status, { told: message });
+    return reply.code(status).send({ message });
   });
 
   fastify.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+    // Outside the /api scope's hooks, so it says no-store itself, like every other /api answer.
+    reply.code(404).header('cache-control', 'no-store').send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
   });
 
   await fastify.register(autoload, { dir: path.join(__dirname, 'plugins/external'), options });
@@ -143,6 +145,10 @@ function clientMessage(error: FastifyError, status: number): string {
       return 'The request is too large.';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not accepted here; send JSON.';
+    case 'FST_ERR_BAD_URL':
+      return MALFORMED_ADDRESS;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long.';
     default:
       return error.message || (status === 404 ? 'Not found.' : 'The request could not be processed.');
   }

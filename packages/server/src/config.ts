@@ -25,6 +25,11 @@ export interface Config {
   /** The address users open BariDesk at, for links in e-mails (no trailing slash). */
   publicUrl: string;
   /**
+   * Serve the front ends' source maps (*.map) with them (SERVE_SOURCE_MAPS=1). Off by default: a map
+   * hands anyone the original source, comments included; the build writes them for whoever debugs.
+   */
+  serveSourceMaps: boolean;
+  /**
    * Minutes an e-mailed link (reset, set, invite, confirm address) works after it is issued:
    * PASSWORD_LINK_TTL_MINUTES, a whole number of 1 or more; by default the contracts' constant (60).
    */
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'BariDesk <no-reply@baridesk.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${intFrom(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     passwordLinkTtlMinutes: linkLifetimeFrom(env.PASSWORD_LINK_TTL_MINUTES),
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
     uploadUnclaimedHours: intFrom(env.UPLOAD_UNCLAIMED_HOURS, 24),

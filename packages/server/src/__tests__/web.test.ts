@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../seed/demo';
 import { STAFF_CALLERS, freshDatabase, type FreshDatabase } from '../test/app';
 
 const SHELL_SCRIPT = 'console.log("shell")';
+const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/./src/secret-comment.ts"],"mappings":""}';
 
 /** A tiny stand-in for the built front ends: the shell and one remote, as webpack lays them out. */
 function fakeBuild(): string {
@@ -18,6 +19,9 @@ function fakeBuild(): string {
   };
   write('shell/dist/index.html', '<!doctype html><div id="root"></div><script src="/main.1a2b3c4d.js"></script>');
   write('shell/dist/main.1a2b3c4d.js', SHELL_SCRIPT);
+  write('shell/dist/main.1a2b3c4d.js.map', SOURCE_MAP);
+  fs.writeFileSync(path.join(root, 'shell/dist/main.1a2b3c4d.js.map.br'), zlib.brotliCompressSync(SOURCE_MAP));
+  write('mf-auth/dist/remoteEntry.js.map', SOURCE_MAP);
   // The build's compressed twins (compression-webpack-plugin), told apart from on-the-fly output by
   // their bytes: the answer must be these very files.
   fs.writeFileSync(path.join(root, 'shell/dist/main.1a2b3c4d.js.br'), zlib.brotliCompressSync(SHELL_SCRIPT));
@@ -94,6 +98,45 @@ describe('the gateway serves the front ends', () => {
     expect(unknownApi.json()).toEqual({ message: 'No route GET /api/nothing-here.' });
     expect((await app.inject({ method: 'GET', url: '/remotes/mf-auth/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/missing.1234abcd.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('what the gateway exposes', () => {
+  it('forbids framing everywhere, as the pages\' frame-ancestors does: X-Frame-Options DENY', async () => {
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const url of ['/login', '/main.1a2b3c4d.js', '/api/health', '/api/patients']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([url, res.headers['x-frame-options']]).toEqual([url, 'DENY']);
+    }
+  });
+
+  it('serves no source map unless SERVE_SOURCE_MAPS asks for them', async () => {
+    for (const url of ['/main.1a2b3c4d.js.map', '/remotes/mf-auth/remoteEntry.js.map', '/main.1a2b3c4d.js.map.br']) {
+      for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect([url, res.statusCode, res.body.includes('secret-comment')]).toEqual([url, 404, false]);
+      }
+    }
+    // The bundle itself is still served.
+    expect((await app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' })).statusCode).toBe(200);
+
+    const debugging = await buildApp({
+      database: database.target,
+      seed: false,
+      housekeeping: false,
+      logger: false,
+      web: { root },
+      config: { logLevel: 'silent', dataDir: root, serveSourceMaps: true },
+    });
+    try {
+      for (const url of ['/main.1a2b3c4d.js.map', '/remotes/mf-auth/remoteEntry.js.map']) {
+        const res = await debugging.inject({ method: 'GET', url });
+        expect([url, res.statusCode, res.body]).toEqual([url, 200, SOURCE_MAP]);
+      }
+    } finally {
+      await debugging.close();
+    }
   });
 });
 

@@ -30,6 +30,9 @@ const PAGE_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+// Source maps, and the build's compressed twins of them.
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
 const cacheHeaders = (reply: FastifyReply, file: string) => {
   reply.header('cache-control', HASHED.test(file) ? FOREVER : NEVER_CACHE);
 };
@@ -60,6 +63,10 @@ export default fp(
       throw new Error(`The shell is not built (${shellDir}); run pnpm build first.`);
     }
     const remotes = discoverRemotes(root);
+    // The production build writes source maps beside the bundles; they are only served when a setting
+    // asks for it (SERVE_SOURCE_MAPS), otherwise a request for one is a plain 404.
+    const { serveSourceMaps } = fastify.config;
+    const allowedPath = (pathName: string) => serveSourceMaps || !SOURCE_MAP.test(pathName);
     const manifestFile = process.env.REMOTES_MANIFEST ?? path.join(fastify.config.dataDir, 'remotes.json');
     const builtManifest: RemotesManifest = {
       remotes: remotes.map((r) => ({ name: r.name, entry: `/remotes/${r.folder}/mf-manifest.json` })),
@@ -77,6 +84,7 @@ export default fp(
         prefix: `/remotes/${remote.folder}/`,
         decorateReply: false,
         preCompressed: true,
+        allowedPath,
         setHeaders: cacheHeaders,
       });
     }
@@ -87,6 +95,7 @@ export default fp(
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath,
       setHeaders: cacheHeaders,
     });
 

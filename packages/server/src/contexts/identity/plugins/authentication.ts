@@ -13,8 +13,9 @@ declare module 'fastify' {
   }
 }
 
-// Our tokens are 32 random bytes in base64url: 43 characters.
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
+// Our tokens are 32 random bytes in base64url: 43 characters. The scheme's name is case-insensitive and
+// may be followed by more than one space (RFC 7235, section 2.1).
+const BEARER = /^bearer +([A-Za-z0-9_-]{43})$/i;
 // A session's last use is written at most once a minute, so reads stay reads; idle expiry is
 // therefore exact to the minute.
 const TOUCH_EVERY_MS = 60_000;

@@ -9,10 +9,9 @@ export default async function sidebarMenuRoutes(fastify: FastifyInstance) {
   fastify.get('', { schema: { response: { 200: sidebarMenuResponse }, tags: ['Staff'] } }, async (request) => {
     const scope = staffScope(request.scope);
     const pu = request.principal.programUser;
-    const [fromSubMenuManagers, dynamicContentSections] = await Promise.all([
-      fastify.programs.subMenuManagers(scope),
-      fastify.dynamicSections.active(scope),
-    ]);
+    // The program's part from this replica's cache (plugins/sidebar-cache.ts); the caller's own part from
+    // the session, which the session cache already keeps current.
+    const { fromSubMenuManagers, dynamicContentSections } = await fastify.sidebarCache.get(scope, fastify.clock.now().getTime());
     return {
       data: {
         fromPUsTable:

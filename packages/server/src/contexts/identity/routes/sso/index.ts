@@ -12,6 +12,7 @@ import {
 } from '@baridesk/contracts';
 import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
 import { newToken, tokenDigest } from '../../../../lib/secrets';
+import { logRequestFailure } from '../../../../lib/request-log';
 import { ADDRESS_FAILURE_LIMIT, ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES, minutesLeft } from '../../auth-policy';
 import { toAuthUser } from '../../auth-user';
 import type { SsoAccount } from '../../plugins/sso-repository';
@@ -137,7 +138,9 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       schema: { querystring: ssoCallbackQuery, tags: ['Auth'], security: [] },
       // Whatever goes wrong, the browser lands on the /sso screen with a short code: never an error page.
       errorHandler: (error, request, reply) => {
-        request.log.error({ err: error }, 'SSO: the callback failed');
+        // A malformed callback (a repeated or missing parameter) is the browser's doing: an info line;
+        // only a failure of ours is an error with its stack.
+        logRequestFailure(request.log, error, error.statusCode ?? 500, { what: 'SSO: the callback failed' });
         return toScreen(reply, 'error=failed');
       },
     },
