@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_EXPORT_PATIENTS, benchExports, printExports } from './export-case';
+import { SOAK_ALL_CALLS, type SoakOptions, type SoakRow, printSoak, runSoak, soakBrokenReason, soakOptionsFromEnv } from './soak';
 import type { SweepRunFigures } from './pipeline-run';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
@@ -77,6 +78,10 @@ interface Options {
   exportPatients: number;
   /** Only the export case. */
   onlyExport: boolean;
+  /** Only the staff soak (bench/soak.ts), on PGlite and PostgreSQL. */
+  onlySoak: boolean;
+  /** The staff soak's users and seconds (env BENCH_SOAK_USERS, BENCH_SOAK_SECONDS). */
+  soak: SoakOptions;
   duration: number;
   connections: number;
   /** Patients the scale seed adds to the PostgreSQL database before the food-log case (0: the demo data only). */
@@ -112,6 +117,8 @@ function parseOptions(argv: string[]): Options {
     foodLogConnections: 10,
     exportPatients: DEFAULT_EXPORT_PATIENTS,
     onlyExport: false,
+    onlySoak: false,
+    soak: soakOptionsFromEnv(process.env, (message) => new UsageError(message)),
   };
   type NumberOption = 'duration' | 'connections' | 'scale' | 'foodLogConnections';
   const keys: Record<string, NumberOption> = {
@@ -136,6 +143,10 @@ function parseOptions(argv: string[]): Options {
     }
     if (arg === '--only-export') {
       options.onlyExport = true;
+      continue;
+    }
+    if (arg === '--only-soak') {
+      options.onlySoak = true;
       continue;
     }
     const exported = /^--export-patients(?:=(.*))?$/.exec(arg);
@@ -166,7 +177,8 @@ class UsageError extends Error {}
 const USAGE =
   'usage: pnpm bench:api [--duration seconds (10)] [--connections n (50)] [--scale patients (0)] ' +
   '[--food-log-connections n (10)] [--seeded-database postgres://… (a database that already holds the scale seed)] ' +
-  '[--export-patients n (100000; 0 skips the export case)] [--only-export]';
+  '[--export-patients n (100000; 0 skips the export case)] [--only-export] [--only-soak]; ' +
+  'env BENCH_SOAK_USERS (200) and BENCH_SOAK_SECONDS (180) size the staff soak';
 
 // ---------------------------------------------------------------------------------------------------
 // Clean-up: whatever was started is undone at the end, on errors and on Ctrl-C.
@@ -600,9 +612,16 @@ async function benchBare(options: Options): Promise<Row> {
   }
 }
 
+/** The staff soak's rows of every gateway, filled by benchGateway. */
+const soakRows: SoakRow[] = [];
+
 async function benchGateway(name: TargetName, env: NodeJS.ProcessEnv, options: Options): Promise<Row[]> {
   const server = await startGateway(name, env);
   try {
+    // The soak first, on the demo data of a gateway nothing else has loaded yet.
+    soakRows.push(...(await runSoak(name, server.base, options.soak, (line) => console.error(line))));
+    await drain(server);
+    if (options.onlySoak) return [];
     const token = await login(server.base);
     const headers = { authorization: `Bearer ${token}` };
     const rows: Row[] = [];
@@ -715,7 +734,7 @@ async function benchPostgres(options: Options): Promise<Row[] | { skipped: strin
   if (options.seededDatabase) {
     console.error(`  PostgreSQL: the seeded database ${new URL(options.seededDatabase).pathname.slice(1)} (--seeded-database), kept`);
     const rows = await benchGateway('postgres', { DATABASE_URL: options.seededDatabase }, options);
-    await sweepCase(options.seededDatabase);
+    if (!options.onlySoak) await sweepCase(options.seededDatabase);
     return rows;
   }
   const database = await preparePostgres();
@@ -723,7 +742,7 @@ async function benchPostgres(options: Options): Promise<Row[] | { skipped: strin
   console.error(`  PostgreSQL: ${database.where}`);
   try {
     const rows = await benchGateway('postgres', { DATABASE_URL: database.url }, options);
-    if (options.scale > 0) await sweepCase(database.url);
+    if (options.scale > 0 && !options.onlySoak) await sweepCase(database.url);
     return rows;
   } finally {
     await database.release();
@@ -860,7 +879,8 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   console.error(
     `bench:api: ${options.connections} connections, ${WARMUP_SECONDS} s warm-up + ${options.duration} s per route, ` +
-      `${os.cpus().length} CPUs, Node ${process.version}, PostgreSQL pool ${process.env.DATABASE_POOL_SIZE ?? '20 (default)'}`,
+      `${os.cpus().length} CPUs, Node ${process.version}, PostgreSQL pool ${process.env.DATABASE_POOL_SIZE ?? '20 (default)'}, ` +
+      `staff soak ${options.soak.users} users × ${options.soak.seconds} s, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   );
   const rows: Row[] = [];
   const failures: string[] = [];
@@ -868,12 +888,14 @@ async function main(): Promise<number> {
   let postgresNote: string | null = null;
   if (options.onlyExport) return exportOnly(options);
 
-  console.error('\nbare Fastify route');
-  try {
-    bare = await benchBare(options);
-    rows.push(bare);
-  } catch (error) {
-    failures.push(`bare: ${messageOf(error)}`);
+  if (!options.onlySoak) {
+    console.error('\nbare Fastify route');
+    try {
+      bare = await benchBare(options);
+      rows.push(bare);
+    } catch (error) {
+      failures.push(`bare: ${messageOf(error)}`);
+    }
   }
 
   console.error('\nPGlite');
@@ -896,21 +918,28 @@ async function main(): Promise<number> {
     postgresNote = 'the PostgreSQL run failed';
   }
 
-  const exports = await runExportCase(options);
+  const exports = options.onlySoak ? { rows: [], failures: [], notes: [] } : await runExportCase(options);
   failures.push(...exports.failures);
 
-  console.log('');
-  printTable(rows, bare);
-  printVerdict(rows, bare, postgresNote, options);
-  printScaleVerdict(rows, options, 'food-log', FOOD_LOG_ROUTE, FOOD_LOG_TARGET_P95_MS);
-  printScaleVerdict(rows, options, 'patient-list', `${PATIENT_LIST_ROUTE} search`, PATIENT_LIST_TARGET_P95_MS);
-  printScaleVerdict(rows, options, 'pipeline-board', PIPELINE_BOARD_ROUTE, PIPELINE_BOARD_TARGET_P95_MS);
-  printSweep(sweepFigures);
-  if (options.exportPatients > 0) printExports(exports.rows, exports.notes, options.exportPatients);
+  if (!options.onlySoak) {
+    console.log('');
+    printTable(rows, bare);
+    printVerdict(rows, bare, postgresNote, options);
+    printScaleVerdict(rows, options, 'food-log', FOOD_LOG_ROUTE, FOOD_LOG_TARGET_P95_MS);
+    printScaleVerdict(rows, options, 'patient-list', `${PATIENT_LIST_ROUTE} search`, PATIENT_LIST_TARGET_P95_MS);
+    printScaleVerdict(rows, options, 'pipeline-board', PIPELINE_BOARD_ROUTE, PIPELINE_BOARD_TARGET_P95_MS);
+    printSweep(sweepFigures);
+  }
+  printSoak(soakRows, options.soak, postgresNote ? [postgresNote] : []);
+  if (options.exportPatients > 0 && !options.onlySoak) printExports(exports.rows, exports.notes, options.exportPatients);
 
   for (const row of rows) {
     const reason = brokenReason(row);
     if (reason) failures.push(`${row.target} ${row.route}: ${reason} — the figures do not measure the route`);
+  }
+  for (const row of soakRows.filter((r) => r.route !== SOAK_ALL_CALLS)) {
+    const reason = soakBrokenReason(row);
+    if (reason) failures.push(`${row.target} soak ${row.route}: ${reason} — the figures do not measure the route`);
   }
   if (failures.length > 0) {
     console.log('\nThe bench is broken:');

@@ -25,13 +25,14 @@ async function apiHooks(fastify: FastifyInstance) {
     return payload;
   });
 
-  // Read your own writes: after a change succeeds, this replica re-reads the caller's session at once
-  // rather than waiting for the database's notification to arrive.
+  // Read your own writes: after a change succeeds, this replica re-reads the caller's session and their
+  // program's part of the sidebar at once rather than waiting for the database's notification to arrive.
   fastify.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.scope && reply.statusCode < 400) {
       fastify.sessions.cache.evictAccount(request.scope.accountId);
+      if (request.scope.programId !== null) fastify.sidebarCache.evictProgram(request.scope.programId);
     }
   });
 }
 
-export default fp(apiHooks, { name: 'api-hooks', dependencies: ['authentication', 'sessions-repository'] });
+export default fp(apiHooks, { name: 'api-hooks', dependencies: ['authentication', 'sessions-repository', 'sidebar-cache'] });
