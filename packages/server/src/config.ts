@@ -16,7 +16,10 @@ export interface Config {
   bodyLimit: number;
   /** Load the demo data when the database has no accounts yet. */
   seedOnEmpty: boolean;
-  /** Trust X-Forwarded-* from these proxy addresses (or `true` for any) when behind a load balancer. */
+  /**
+   * Whose X-Forwarded-For to believe (TRUST_PROXY): the proxies' addresses or ranges (comma-separated), or
+   * `true` for any. The sign-in throttle counts by the client address this yields.
+   */
   trustProxy: boolean | string;
   /** SMTP server of outgoing e-mail (smtp:// or smtps:// URL); unset: e-mails go to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
@@ -40,6 +43,11 @@ export interface Config {
   uploadUnclaimedHours: number;
   /** An S3-compatible object store for uploads; unset: files are kept in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /**
+   * The key that signs device cookies (DEVICE_COOKIE_SECRET, 32 characters or more); unset: a random one
+   * kept in DATA_DIR/device-cookie.secret. Every replica must share it.
+   */
+  deviceCookieSecret: string | undefined;
 }
 
 /** Where uploads go when S3_BUCKET is set (any S3-compatible store: AWS, MinIO, R2, Ceph…). */
@@ -75,7 +83,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
     uploadUnclaimedHours: intFrom(env.UPLOAD_UNCLAIMED_HOURS, 24),
     s3: s3From(env),
+    deviceCookieSecret: deviceCookieSecretFrom(env.DEVICE_COOKIE_SECRET),
   };
+}
+
+/** A short key would make device cookies forgeable by brute force: refused at start rather than used. */
+function deviceCookieSecretFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('DEVICE_COOKIE_SECRET must be 32 characters or more (random text from a secret store).');
+  return value;
 }
 
 /** S3 settings, or undefined when no bucket is named; half-given credentials are refused at start. */

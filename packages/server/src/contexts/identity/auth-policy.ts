@@ -10,6 +10,15 @@ export const DEFAULT_LOCK_MINUTES = 15;
 export const ADDRESS_FAILURE_LIMIT = 20;
 export const ADDRESS_FAILURE_WINDOW_MINUTES = 15;
 
+/**
+ * A browser that signed in to an account carries a device cookie for it this long (renewed by each
+ * sign-in). Its sign-ins of that account pass the address throttle and the account lock; its failures
+ * count against the cookie alone, which is trusted no more once it failed the account's `retries` times
+ * within the window below (it then counts as an unknown browser until the window has passed).
+ */
+export const DEVICE_COOKIE_DAYS = 180;
+export const DEVICE_FAILURE_WINDOW_MINUTES = ADDRESS_FAILURE_WINDOW_MINUTES;
+
 export interface LockPolicy {
   retries: number;
   lockMinutes: number;

@@ -2,11 +2,16 @@
  * The steps of signing in that POST /api/login and POST /api/security-answer share: the per-address
  * throttle, the account lock, counting a wrong secret (a password or a security answer alike) towards
  * the lock, and opening the session once every step has passed.
+ *
+ * A browser with a valid device cookie of the account (a known browser, see device-cookie.ts) skips the
+ * address throttle and the lock, and its failures count against its cookie only: a clinic sharing one
+ * address, or everyone behind one proxy, cannot be locked out by someone else's guesses.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TIMEOUT_MINUTES } from '@baridesk/domain';
 import type { SignedIn } from '@baridesk/contracts';
 import type { AccountsRepository } from './plugins/accounts-repository';
+import type { KnownBrowser } from './plugins/device-cookies';
 import { ADDRESS_FAILURE_LIMIT, ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES, minutesLeft } from './auth-policy';
 import { toAuthUser } from './auth-user';
 
@@ -20,6 +25,24 @@ interface Failure {
   now: Date;
   /** The audit action; 'login' unless told. */
   action?: string;
+  /** The attempt came from a known browser of the account: counted against its device cookie. */
+  knownBrowser?: KnownBrowser | null;
+}
+
+/**
+ * The first step of every attempt on an account (null: no such account): the caller's known browser, if
+ * it is one; any other browser must first pass the address throttle (429).
+ */
+export async function admitAttempt(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: LoginAccount | null,
+  now: Date,
+): Promise<KnownBrowser | null> {
+  const knownBrowser = account ? await fastify.deviceCookies.knownBrowser(request, account, now) : null;
+  if (!knownBrowser) await assertAddressNotThrottled(fastify, request, reply, now);
+  return knownBrowser;
 }
 
 /** 429 with Retry-After when one network address failed too often lately, whichever accounts it tried. */
@@ -33,21 +56,27 @@ export async function assertAddressNotThrottled(fastify: FastifyInstance, reques
   }
 }
 
-/** A failed sign-in step: counted against the caller's address, and audited. */
+/** A failed sign-in step: counted against the known browser's cookie, else the caller's address; audited. */
 export async function recordSignInFailure(fastify: FastifyInstance, request: FastifyRequest, failure: Failure) {
-  await fastify.accounts.recordAddressFailure(request.ip, failure.email, failure.now);
+  const { knownBrowser } = failure;
+  if (knownBrowser) await fastify.deviceCookies.recordFailure(knownBrowser, failure.email, failure.now);
+  else await fastify.accounts.recordAddressFailure(request.ip, failure.email, failure.now);
   await fastify.audit.record(request, {
     action: failure.action ?? 'login',
     entity: 'account',
     entityId: failure.accountId,
     actorAccountId: failure.accountId,
     success: false,
-    detail: { reason: failure.reason },
+    detail: { reason: failure.reason, ...(knownBrowser ? { knownBrowser: true } : {}) },
   });
 }
 
-/** 423 while the account is locked, whatever secret is offered (the attempt is recorded). */
+/**
+ * 423 while the account is locked, whatever secret is offered (the attempt is recorded). Not for a known
+ * browser: its own failures never lock the account, so a lock was caused elsewhere.
+ */
 export async function refuseIfLocked(fastify: FastifyInstance, request: FastifyRequest, account: LoginAccount, failure: Omit<Failure, 'accountId' | 'reason'>) {
+  if (failure.knownBrowser) return;
   if (account.lockedUntil && account.lockedUntil > failure.now) {
     await recordSignInFailure(fastify, request, { ...failure, accountId: account.id, reason: 'locked' });
     throw fastify.httpErrors.locked(MESSAGES.locked(minutesLeft(account.lockedUntil, failure.now)));
@@ -57,7 +86,8 @@ export async function refuseIfLocked(fastify: FastifyInstance, request: FastifyR
 /**
  * A wrong password or security answer: counts towards the account's lock (its `retries` in a row, then
  * `time_out` minutes) and is recorded. Throws 423 when this attempt locked the account; otherwise
- * returns, and the caller answers its own refusal.
+ * returns, and the caller answers its own refusal. From a known browser it counts against the browser's
+ * cookie instead, and never locks the account.
  */
 export async function countWrongSecret(
   fastify: FastifyInstance,
@@ -65,6 +95,10 @@ export async function countWrongSecret(
   account: LoginAccount,
   failure: Omit<Failure, 'accountId'>,
 ) {
+  if (failure.knownBrowser) {
+    await recordSignInFailure(fastify, request, { ...failure, accountId: account.id });
+    return;
+  }
   const lockedUntil = await fastify.accounts.recordFailedPassword(account.id, account.policy, failure.now);
   await recordSignInFailure(fastify, request, {
     ...failure,
@@ -81,16 +115,22 @@ export function isInactive(account: LoginAccount, now: Date): boolean {
   return account.status !== 1 || account.programStatus === 0 || deactivated;
 }
 
-/** Every step passed: resets the failure count, opens a session, audits the sign-in, answers like login. */
+/**
+ * Every step passed: resets the failure count (unless a known browser signed in: the lock is then left to
+ * the browsers that caused it), opens a session, audits the sign-in, gives the browser a fresh device
+ * cookie of the account, and answers like login.
+ */
 export async function openSession(
   fastify: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   account: LoginAccount,
   now: Date,
-  detail?: Record<string, unknown>,
+  { knownBrowser = null, detail }: { knownBrowser?: KnownBrowser | null; detail?: Record<string, unknown> } = {},
 ): Promise<SignedIn> {
+  const auditDetail = { ...detail, ...(knownBrowser ? { knownBrowser: true } : {}) };
   const token = await fastify.db.transaction(async (tx) => {
-    await fastify.accounts.recordSuccessfulLogin(tx, account.id, now);
+    await fastify.accounts.recordSuccessfulLogin(tx, account.id, now, { keepLock: knownBrowser !== null });
     const issued = await fastify.sessions.create(tx, account.id, now, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
@@ -104,12 +144,13 @@ export async function openSession(
         actorAccountId: account.id,
         actorType: account.type,
         programId: account.programId,
-        ...(detail ? { detail } : {}),
+        ...(Object.keys(auditDetail).length > 0 ? { detail: auditDetail } : {}),
       },
       tx,
     );
     return issued;
   });
+  await fastify.deviceCookies.issue(request, reply, account.id, now);
   const principal = await fastify.sessions.findByToken(token);
   if (!principal) throw new Error('A session just created could not be read back.');
   const isEventExist =

@@ -13,7 +13,8 @@ import { createSsoRepository } from '../plugins/sso-repository';
 import { MESSAGES } from '../auth-policy';
 import { tokenDigest } from '../../../lib/secrets';
 import { createDemoIdp, type DemoIdpAccount } from '../sso/demo-idp';
-import { SSO_STATE_MINUTES, SSO_TICKET_MINUTES } from '../sso/policy';
+import { SSO_STATE_MINUTES, SSO_TICKET_MINUTES, SSO_UNKNOWN_DOMAINS_PER_ADDRESS } from '../sso/policy';
+import { DEMO_PASSWORD } from '../../../seed/demo';
 
 const IDP_PASSWORD = 'Idp-Pass-123';
 const CLIENT_ID = 'baridesk-test';
@@ -148,7 +149,7 @@ describe('POST /api/sso/start', () => {
     expect(q.get('login_hint')).toBe('staff@northside.test');
 
     const setCookie = res.headers.getSetCookie()[0] ?? '';
-    expect(setCookie).toMatch(/^baridesk_sso=[A-Za-z0-9_-]{43}; Path=\/api\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(/^baridesk_sso=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/api\/sso; HttpOnly; SameSite=Lax$/);
 
     // Kept in the database (any replica finishes it), the state only as a digest, valid 10 minutes.
     const [row] = await t.app.db.select().from(ssoSignIns).where(eq(ssoSignIns.state_hash, tokenDigest(q.get('state') ?? '')));
@@ -197,6 +198,20 @@ describe('POST /api/sso/start', () => {
     expect(res.json()).toEqual({ message: SSO_MESSAGES.providerUnavailable });
   });
 
+  it('limits look-ups of domains without single sign-on apart: the 31st in 15 minutes gets 429, a domain with it still starts', async () => {
+    const ip = '198.51.100.25';
+    for (let i = 0; i < SSO_UNKNOWN_DOMAINS_PER_ADDRESS; i += 1) {
+      const res = await t.call({ method: 'POST', url: '/api/sso/start', payload: { email: `a@clinic${i}.test` }, remoteAddress: ip });
+      expect(res.statusCode).toBe(422);
+    }
+    const res = await t.call({ method: 'POST', url: '/api/sso/start', payload: { email: 'a@clinic-last.test' }, remoteAddress: ip });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Too many single sign-on attempts from this address\. Please try again in \d+ minutes?\.$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const known = await t.call({ method: 'POST', url: '/api/sso/start', payload: { email: 'a@northside.test' }, remoteAddress: ip });
+    expect(known.statusCode).toBe(200);
+  });
+
   it('limits how many sign-ins one address starts', async () => {
     const ip = '198.51.100.24';
     for (let i = 0; i < 30; i += 1) {
@@ -226,8 +241,10 @@ describe('a complete sign-in', () => {
     const { data } = (await res.json()) as { data: { token: string; isEventExist: boolean; expiresInMinutes: number; user: { id: number; email: string; type: string; program_id: number } } };
     expect(data).toMatchObject({ isEventExist: true, expiresInMinutes: 90 });
     expect(data.user).toMatchObject({ id: 201, email: 'staff@northside.test', type: 'program_user', program_id: NORTHSIDE });
-    // The browser's sign-in cookie is cleared.
+    // The browser's sign-in cookie is cleared, and it is now a known browser of the account.
     expect(browser.cookie(appUrl, 'baridesk_sso')).toBeUndefined();
+    expect(browser.cookie(appUrl, 'baridesk_device_201')).toMatch(/^v1\.201\./);
+    expect(res.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^baridesk_device_201=.*; Path=\/api; HttpOnly; SameSite=Strict$/));
 
     // The same answer GET /api/user gives with the new token: a session like any other.
     const user = await t.call({ method: 'GET', url: '/api/user', token: data.token });
@@ -280,16 +297,23 @@ describe('a complete sign-in', () => {
     expect(late.status).toBe(422);
   });
 
-  it('counts wrong tickets as failed sign-ins of the address: the 21st try in 15 minutes gets 429', async () => {
+  it('does not count wrong tickets as failed sign-ins of the address, and is not stopped by the sign-in throttle', async () => {
     const ip = '198.51.100.31';
-    for (let i = 0; i < 20; i += 1) {
+    for (let i = 0; i < 25; i += 1) {
       const res = await t.call({ method: 'POST', url: '/api/sso/exchange', payload: { ticket: `guess-${i}` }, remoteAddress: ip });
       expect(res.statusCode).toBe(422);
     }
-    const refused = await t.call({ method: 'POST', url: '/api/sso/exchange', payload: { ticket: 'guess-21' }, remoteAddress: ip });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many failed sign-in attempts from this address\. Please try again in \d+ minutes?\.$/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const password = await t.call({ method: 'POST', url: '/api/login', payload: { email: 'staff@northside.test', password: DEMO_PASSWORD }, remoteAddress: ip });
+    expect(password.statusCode).toBe(200);
+
+    // An address throttled by failed passwords still completes single sign-on: no password is tried there.
+    const { browser, landing } = await signIn('staff@northside.test');
+    for (let i = 0; i < 20; i += 1) {
+      await t.call({ method: 'POST', url: '/api/login', payload: { email: `nobody${i}@example.test`, password: 'Wrong1234' }, remoteAddress: '127.0.0.1' });
+    }
+    expect((await t.call({ method: 'POST', url: '/api/login', payload: { email: 'staff@northside.test', password: DEMO_PASSWORD }, remoteAddress: '127.0.0.1' })).statusCode).toBe(429);
+    expect((await exchange(browser, landing.searchParams.get('ticket') ?? '')).status).toBe(200);
+    t.clock.advanceMinutes(16);
   });
 
   it('refuses at the exchange an account switched off since the callback, with the login’s message', async () => {

@@ -10,7 +10,21 @@ declare module 'fastify' {
   }
 }
 
+const browserKey = (nonce: string): string => `device:${nonce}`;
+
 export function createAccountsRepository(db: Db) {
+  async function failuresSince(key: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const rows = await db
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.at})` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.ip, key), gte(loginFailures.at, since)));
+    const row = rows[0];
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+  async function recordFailure(key: string, email: string, now: Date) {
+    await db.insert(loginFailures).values({ ip: key, email: email.slice(0, 254), at: now });
+  }
+
   return {
     /** The account behind an e-mail address, with what decides whether it may sign in. */
     async findForLogin(email: string) {
@@ -59,10 +73,14 @@ export function createAccountsRepository(db: Db) {
       return lockedUntil && lockedUntil.getTime() === lockUntil.getTime() ? lockedUntil : null;
     },
 
-    async recordSuccessfulLogin(tx: Tx, accountId: number, now: Date) {
+    /**
+     * A completed sign-in. From an unknown browser it ends the lock and the count of wrong passwords; from
+     * a known browser (`keepLock`) it leaves them to the unknown browsers that caused them.
+     */
+    async recordSuccessfulLogin(tx: Tx, accountId: number, now: Date, { keepLock = false }: { keepLock?: boolean } = {}) {
       await tx
         .update(accounts)
-        .set({ failed_attempts: 0, locked_until: null, last_login_at: now })
+        .set(keepLock ? { last_login_at: now } : { failed_attempts: 0, locked_until: null, last_login_at: now })
         .where(eq(accounts.id, accountId));
     },
 
@@ -95,18 +113,19 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** Failed sign-ins from one address since a moment; the per-address throttle reads it. */
-    async failuresFromAddress(ip: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-      const rows = await db
-        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginFailures.at})` })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.ip, ip), gte(loginFailures.at, since)));
-      const row = rows[0];
-      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    failuresFromAddress: (ip: string, since: Date) => failuresSince(ip, since),
+
+    recordAddressFailure: (ip: string, email: string, now: Date) => recordFailure(ip, email, now),
+
+    /**
+     * Failed sign-ins of a known browser (the nonce of its device cookie) since a moment. Kept beside the
+     * addresses' under a key no address can equal, so neither count sees the other's.
+     */
+    async failuresOfBrowser(nonce: string, since: Date): Promise<number> {
+      return (await failuresSince(browserKey(nonce), since)).count;
     },
 
-    async recordAddressFailure(ip: string, email: string, now: Date) {
-      await db.insert(loginFailures).values({ ip, email: email.slice(0, 254), at: now });
-    },
+    recordBrowserFailure: (nonce: string, email: string, now: Date) => recordFailure(browserKey(nonce), email, now),
 
     async pruneAddressFailures(before: Date) {
       await db.delete(loginFailures).where(lt(loginFailures.at, before));

@@ -56,7 +56,7 @@ export interface PatientContact {
 }
 
 /** A prefix of the shared request log (login_failures) that can never be a network address. */
-export type CounterKind = 'reset-ip' | 'reset-mail' | 'verify-account' | 'register-ip';
+export type CounterKind = 'reset-ip' | 'reset-mail' | 'verify-account' | 'register-ip' | 'sso-lookup-ip';
 
 export function createAuthLinksRepository(db: Db) {
   const accountContactColumns = {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookiesAreSecure } from '../device-cookie';
 
 /**
  * A sign-in must end in the browser that started it. POST /api/sso/start sets this cookie (random, only
@@ -11,31 +12,21 @@ const COOKIE_PATH = '/api/sso';
 const MAX_AGE_S = 10 * 60;
 
 export function bindingOf(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === BINDING_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
+  return request.cookies[BINDING_COOKIE] || null;
 }
 
-function cookie(value: string, maxAge: number, secure: boolean): string {
-  return [
-    `${BINDING_COOKIE}=${value}`,
-    `Path=${COOKIE_PATH}`,
-    `Max-Age=${maxAge}`,
-    'HttpOnly',
-    // Lax: sent on the provider's top-level redirect back to the callback, not on cross-site requests.
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+const options = (request: FastifyRequest) => ({
+  path: COOKIE_PATH,
+  httpOnly: true,
+  // Lax: sent on the provider's top-level redirect back to the callback, not on cross-site requests.
+  sameSite: 'lax' as const,
+  secure: cookiesAreSecure(request),
+});
+
+export function setBinding(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(BINDING_COOKIE, value, { ...options(request), maxAge: MAX_AGE_S });
 }
 
-export function setBinding(reply: FastifyReply, value: string, secure: boolean): void {
-  reply.header('set-cookie', cookie(value, MAX_AGE_S, secure));
-}
-
-export function clearBinding(reply: FastifyReply, secure: boolean): void {
-  reply.header('set-cookie', cookie('', 0, secure));
+export function clearBinding(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(BINDING_COOKIE, options(request));
 }

@@ -4,7 +4,7 @@ import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { verifyPassword } from '../../../../lib/secrets';
 import { MESSAGES } from '../../auth-policy';
 import {
-  assertAddressNotThrottled,
+  admitAttempt,
   countWrongSecret,
   isInactive,
   openSession,
@@ -35,24 +35,24 @@ export default async function loginRoutes(fastify: FastifyInstance) {
       const { email, password } = request.body;
       const now = clock.now();
 
-      // Per address: too many failures from one place, whichever accounts they tried.
-      await assertAddressNotThrottled(fastify, request, reply, now);
-
       const account = await accounts.findForLogin(email);
+      // A browser that signed in to this account before goes on; any other is first held to the
+      // per-address limit (too many failures from one place, whichever accounts they tried).
+      const knownBrowser = await admitAttempt(fastify, request, reply, account, now);
       if (!account) {
         await verifyPassword(null, password);
         await recordSignInFailure(fastify, request, { accountId: null, email, reason: 'unknown e-mail', now });
         throw httpErrors.unauthorized(MESSAGES.badCredentials);
       }
-      // A locked account stays locked, whatever password is offered.
-      await refuseIfLocked(fastify, request, account, { email, now });
+      // A locked account stays locked, whatever password is offered (to browsers it does not know).
+      await refuseIfLocked(fastify, request, account, { email, now, knownBrowser });
       if (!(await verifyPassword(account.passwordHash, password))) {
-        await countWrongSecret(fastify, request, account, { email, reason: 'wrong password', now });
+        await countWrongSecret(fastify, request, account, { email, reason: 'wrong password', now, knownBrowser });
         throw httpErrors.unauthorized(MESSAGES.badCredentials);
       }
       // Told only after the right password, so the answers reveal nothing to a guesser.
       if (isInactive(account, now)) {
-        await recordSignInFailure(fastify, request, { accountId: account.id, email, reason: 'inactive', now });
+        await recordSignInFailure(fastify, request, { accountId: account.id, email, reason: 'inactive', now, knownBrowser });
         throw httpErrors.forbidden(MESSAGES.inactive);
       }
       if (account.emailVerifiedAt === null) {
@@ -106,7 +106,7 @@ export default async function loginRoutes(fastify: FastifyInstance) {
         };
       }
 
-      return { data: await openSession(fastify, request, account, now) };
+      return { data: await openSession(fastify, request, reply, account, now, { knownBrowser }) };
     },
   );
 }

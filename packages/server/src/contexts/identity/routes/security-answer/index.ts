@@ -10,7 +10,7 @@ import { ValidationError } from '../../../../lib/valibot';
 import { hashPassword, verifyPassword } from '../../../../lib/secrets';
 import { MESSAGES } from '../../auth-policy';
 import {
-  assertAddressNotThrottled,
+  admitAttempt,
   countWrongSecret,
   isInactive,
   openSession,
@@ -35,18 +35,19 @@ export default async function securityAnswerRoutes(fastify: FastifyInstance) {
       const { challenge, answer, question_id: questionId } = request.body;
       const { accounts, authLinks, httpErrors } = fastify;
       const now = fastify.clock.now();
-      await assertAddressNotThrottled(fastify, request, reply, now);
 
       const expired = () => httpErrors.gone(AUTH_FLOW_MESSAGES.challengeInvalid);
       const link = await authLinks.findValid(challenge, ['security'], now);
       const contact = link?.accountId ? await authLinks.accountById(link.accountId) : null;
       const account = contact ? await accounts.findForLogin(contact.email) : null;
+      // As at login: a known browser of the account goes on, any other must pass the address throttle.
+      const knownBrowser = await admitAttempt(fastify, request, reply, link ? account : null, now);
       if (!link || !account) throw expired();
       const email = account.email;
 
-      await refuseIfLocked(fastify, request, account, { email, now, action: 'login.security_answer' });
+      await refuseIfLocked(fastify, request, account, { email, now, action: 'login.security_answer', knownBrowser });
       if (isInactive(account, now)) {
-        await recordSignInFailure(fastify, request, { accountId: account.id, email, reason: 'inactive', now });
+        await recordSignInFailure(fastify, request, { accountId: account.id, email, reason: 'inactive', now, knownBrowser });
         throw httpErrors.forbidden(MESSAGES.inactive);
       }
       const security = await fastify.securityQuestions.requirement(account.id);
@@ -55,7 +56,13 @@ export default async function securityAnswerRoutes(fastify: FastifyInstance) {
       let step: 'set up' | 'answered';
       if (security.answer) {
         if (!(await verifyPassword(security.answer.answerHash, normalised))) {
-          await countWrongSecret(fastify, request, account, { email, reason: 'wrong security answer', now, action: 'login.security_answer' });
+          await countWrongSecret(fastify, request, account, {
+            email,
+            reason: 'wrong security answer',
+            now,
+            action: 'login.security_answer',
+            knownBrowser,
+          });
           throw new ValidationError({ answer: [AUTH_FLOW_MESSAGES.wrongSecurityAnswer] });
         }
         // One use: two requests with one challenge cannot both sign in.
@@ -86,7 +93,7 @@ export default async function securityAnswerRoutes(fastify: FastifyInstance) {
         step = 'set up';
       }
 
-      const signedIn = await openSession(fastify, request, account, now, { securityQuestion: step });
+      const signedIn = await openSession(fastify, request, reply, account, now, { knownBrowser, detail: { securityQuestion: step } });
       return { data: { ...signedIn, isPasswordChanged: signedIn.user.is_password_changed === 1 } };
     },
   );

@@ -13,12 +13,18 @@ import {
 import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
 import { newToken, tokenDigest } from '../../../../lib/secrets';
 import { logRequestFailure } from '../../../../lib/request-log';
-import { ADDRESS_FAILURE_LIMIT, ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES, minutesLeft } from '../../auth-policy';
+import { ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES, minutesLeft } from '../../auth-policy';
 import { toAuthUser } from '../../auth-user';
 import type { SsoAccount } from '../../plugins/sso-repository';
 import { bindingOf, clearBinding, setBinding } from '../../sso/browser-binding';
 import { RelyingParty } from '../../sso/openid';
-import { SSO_KEEP_SIGN_INS_MS, SSO_STARTS_PER_ADDRESS, SSO_STATE_MINUTES, SSO_TICKET_MINUTES } from '../../sso/policy';
+import {
+  SSO_KEEP_SIGN_INS_MS,
+  SSO_STARTS_PER_ADDRESS,
+  SSO_STATE_MINUTES,
+  SSO_TICKET_MINUTES,
+  SSO_UNKNOWN_DOMAINS_PER_ADDRESS,
+} from '../../sso/policy';
 
 const WINDOW_MS = ADDRESS_FAILURE_WINDOW_MINUTES * 60_000;
 
@@ -35,27 +41,24 @@ function isInactive(account: SsoAccount, now: Date): boolean {
  */
 export default async function ssoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  const { accounts, audit, clock, httpErrors, sso } = fastify;
+  const { audit, authLinks, clock, httpErrors, sso } = fastify;
   const relyingParty = new RelyingParty();
-  const secureCookie = () => fastify.config.publicUrl.startsWith('https:');
   const redirectUri = () => `${fastify.config.publicUrl}/api/sso/callback`;
 
-  /** 429 when this address failed too often (shared with the login) or started too many sign-ins. */
-  async function throttle(request: FastifyRequest, reply: FastifyReply, now: Date, countStarts: boolean) {
-    const since = new Date(now.getTime() - WINDOW_MS);
-    const failures = await accounts.failuresFromAddress(request.ip, since);
-    if (failures.count >= ADDRESS_FAILURE_LIMIT) {
-      const freeAt = new Date((failures.oldest ?? now).getTime() + WINDOW_MS);
-      reply.header('retry-after', Math.ceil((freeAt.getTime() - now.getTime()) / 1000));
-      throw httpErrors.tooManyRequests(MESSAGES.addressThrottled(minutesLeft(freeAt, now)));
-    }
-    if (!countStarts) return;
-    const starts = await sso.startsFromAddress(request.ip, since);
+  /**
+   * 429 when this address started too many sign-ins. Single sign-on has limits of its own: no password
+   * is tried here, so neither its look-ups nor its tickets touch the sign-in throttle's budget.
+   */
+  async function throttleStarts(request: FastifyRequest, reply: FastifyReply, now: Date) {
+    const starts = await sso.startsFromAddress(request.ip, new Date(now.getTime() - WINDOW_MS));
     if (starts.count >= SSO_STARTS_PER_ADDRESS) {
       const freeAt = new Date((starts.oldest ?? now).getTime() + WINDOW_MS);
-      reply.header('retry-after', Math.ceil((freeAt.getTime() - now.getTime()) / 1000));
-      throw httpErrors.tooManyRequests(SSO_MESSAGES.throttled(minutesLeft(freeAt, now)));
+      throw tooMany(reply, Math.ceil((freeAt.getTime() - now.getTime()) / 1000), now);
     }
+  }
+  function tooMany(reply: FastifyReply, seconds: number, now: Date) {
+    reply.header('retry-after', seconds);
+    return httpErrors.tooManyRequests(SSO_MESSAGES.throttled(minutesLeft(new Date(now.getTime() + seconds * 1000), now)));
   }
 
   app.post(
@@ -67,13 +70,16 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { email } = request.body;
       const now = clock.now();
-      await throttle(request, reply, now, true);
+      await throttleStarts(request, reply, now);
       await sso.prune(new Date(now.getTime() - SSO_KEEP_SIGN_INS_MS));
 
       const domain = email.slice(email.lastIndexOf('@') + 1);
       const provider = await sso.providerForDomain(domain);
       if (!provider) {
-        await accounts.recordAddressFailure(request.ip, email, now);
+        // Look-ups of domains without SSO have a budget of their own, which only they spend: it limits
+        // listing which domains have SSO and never stops a start of a domain that has it.
+        const wait = await authLinks.countRequest('sso-lookup-ip', request.ip, SSO_UNKNOWN_DOMAINS_PER_ADDRESS, ADDRESS_FAILURE_WINDOW_MINUTES, now);
+        if (wait > 0) throw tooMany(reply, wait, now);
         await audit.record(request, {
           action: 'sso.start',
           entity: 'sso_provider',
@@ -115,7 +121,7 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
         now,
         expiresAt: new Date(now.getTime() + SSO_STATE_MINUTES * 60_000),
       });
-      setBinding(reply, browser, secureCookie());
+      setBinding(request, reply, browser);
       await audit.record(request, {
         action: 'sso.start',
         entity: 'sso_provider',
@@ -228,7 +234,6 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const now = clock.now();
-      await throttle(request, reply, now, false);
       const fail = async (reason: string, accountId: number | null = null, programId: number | null = null) => {
         await audit.record(request, {
           action: 'login',
@@ -243,12 +248,13 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
 
       const used = await sso.useTicket(tokenDigest(request.body.ticket), now);
       const binding = bindingOf(request);
+      // Not a failed sign-in of the address: a ticket is 256 random bits, single use, two minutes long and
+      // bound to its browser, so there is nothing to guess, and no budget a junk ticket could spend.
       if (!used || !binding || tokenDigest(binding) !== used.browserHash) {
-        await accounts.recordAddressFailure(request.ip, '', now);
         await fail(used ? 'ticket from another browser' : 'unknown, used or expired ticket', used?.accountId, used?.programId);
         throw new ValidationError({ ticket: [SSO_MESSAGES.ticketInvalid] });
       }
-      clearBinding(reply, secureCookie());
+      clearBinding(request, reply);
       // Checked again: the account or its program may have been switched off since the callback.
       const account = await sso.accountById(used.accountId);
       if (!account || account.programId !== used.programId) {
@@ -285,6 +291,8 @@ export default async function ssoRoutes(fastify: FastifyInstance) {
       const principal = await fastify.sessions.findByToken(token);
       if (!principal) throw new Error('A session just created could not be read back.');
       const isEventExist = await fastify.programs.hasEvents(used.programId);
+      // This browser has now signed in to the account: its later password sign-ins are those of a known browser.
+      await fastify.deviceCookies.issue(request, reply, account.id, now);
       return {
         data: { token, isEventExist, expiresInMinutes: SESSION_TIMEOUT_MINUTES, user: toAuthUser(principal) },
       };
