@@ -3,7 +3,7 @@
  * bad inputs spoil one way at a time, and the tenancy suite's bodies), and the spoilt variants themselves.
  */
 import { DateTime } from 'luxon';
-import { type CatalogueRoute, type JsonSchema, isIdField, seededRandom } from './catalogue';
+import { type CatalogueRoute, type JsonSchema, isIdField, seededRandom, urlOf } from './catalogue';
 
 const DATE_FIELD = /date|_on$|^dob$|_from$|_to$/;
 const PASSWORD_FIELD = /password/;
@@ -65,6 +65,31 @@ function textFor(schema: JsonSchema, name: string): string {
 /** A whole body of plain values: the base of every spoilt body. */
 export function exampleBody(properties: Record<string, JsonSchema>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(properties).map(([key, schema]) => [key, exampleOf(schema, key)]));
+}
+
+/**
+ * A well-formed call of a route: every path parameter 1, every query parameter and body field its plain
+ * value, except where `given` answers for an input ("path:id", "query:patient_id", "body:ids"; undefined
+ * keeps the plain value). Empty and null query values are left out, as a browser form would.
+ */
+export function plainRequest(
+  route: CatalogueRoute,
+  given: (input: string, name: string) => unknown = () => undefined,
+): { method: CatalogueRoute['method']; url: string; payload?: Record<string, unknown> } {
+  const pick = (input: string, name: string, plain: unknown) => {
+    const value = given(input, name);
+    return value === undefined ? plain : value;
+  };
+  const pathValues = Object.fromEntries(route.pathParams.map((p) => [p.name, String(pick(`path:${p.name}`, p.name, '1'))]));
+  const query = route.queryParams
+    .map((p) => [p.name, pick(`query:${p.name}`, p.name, exampleOf(p.schema, p.name))] as const)
+    .filter(([, value]) => value !== '' && value !== null)
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  const payload = route.body
+    ? Object.fromEntries(Object.entries(exampleBody(route.body)).map(([name, plain]) => [name, pick(`body:${name}`, name, plain)]))
+    : undefined;
+  return { method: route.method, url: urlOf(route, pathValues, query), ...(payload ? { payload } : {}) };
 }
 
 /** The JSON types a schema allows (through anyOf); a wrong value is of none of them. */
@@ -139,7 +164,8 @@ export function badRequests(route: CatalogueRoute, valid: Record<string, string>
 
   // Path parameters: odd ids, NUL and invalid UTF-8 (percent-encoded, as a client would send them).
   for (const param of route.pathParams) {
-    for (const odd of [...ODD_IDS, '%FF%FE', 'x'.repeat(300)]) add(`path ${param.name}=${odd.slice(0, 20)}`, { pathValues: { ...valid, [param.name]: odd } });
+    for (const odd of [...ODD_IDS, 'x'.repeat(300)]) add(`path ${param.name}=${odd.slice(0, 20)}`, { pathValues: { ...valid, [param.name]: odd } });
+    add(`path ${param.name} invalid UTF-8`, { pathValues: { ...valid, [param.name]: '%FF%FE' } });
   }
 
   // Query parameters: each one wrong in turn, then every one at once with hostile values.

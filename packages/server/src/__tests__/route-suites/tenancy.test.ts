@@ -13,9 +13,9 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { patients, pipelineRules, pipelineStatuses } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
-import { type CatalogueRoute, catalogue, idInputs, urlOf } from './catalogue';
+import { type CatalogueRoute, catalogue, idInputs } from './catalogue';
 import { type Kind, type Made, NOT_A_PROGRAM_RECORD, type Program, kindOf, make, storedRecord } from './fixtures';
-import { exampleBody, exampleOf } from './inputs';
+import { plainRequest } from './inputs';
 import {
   LAKE_SUB_USER,
   NORTH_PROGRAM_USER,
@@ -213,23 +213,14 @@ async function callWith(
 ): Promise<LightMyRequestResponse> {
   const ids = new Map<string, number>();
   for (const { input, kind } of placedInputs(route)) if (kind) ids.set(input, idFor(input, kind));
-  const value = (input: string, name: string, plain: unknown) => {
-    const id = ids.get(input);
+  const given = (input: string, name: string) => {
     if (input !== tested && input in values) return values[input];
-    if (id === undefined) return plain;
+    const id = ids.get(input);
+    if (id === undefined) return undefined;
     return name === 'ids' ? [id] : id;
   };
-  const pathValues = Object.fromEntries(route.pathParams.map((p) => [p.name, String(value(`path:${p.name}`, p.name, '1'))]));
-  const query = route.queryParams
-    .map((p) => [p.name, value(`query:${p.name}`, p.name, exampleOf(p.schema, p.name))] as const)
-    .filter(([, v]) => v !== '' && v !== undefined && v !== null)
-    .map(([name, v]) => `${name}=${encodeURIComponent(String(v))}`)
-    .join('&');
-  const body = route.body
-    ? Object.fromEntries(Object.entries(exampleBody(route.body)).map(([name, plain]) => [name, value(`body:${name}`, name, plain)]))
-    : undefined;
   const token = SESSION_ENDING.has(route.key) ? await t.login(LAKE_SUB_USER) : lake.token;
-  return t.call({ method: route.method, url: urlOf(route, pathValues, query), token, ...(body ? { payload: body } : {}) });
+  return t.call({ ...plainRequest(route, given), token });
 }
 
 const figures = { routes: 0, idRoutes: 0, attempts: 0, refused: 0, harmless2xx: 0, leaks: 0, controls: 0, noIdRoutes: 0, adminRoutes: 0, adminCalls: 0 };
@@ -332,8 +323,7 @@ describe('tenancy on every documented route', () => {
       figures.adminRoutes += 1;
       expect(route.access).toBe('super_admin');
       for (const who of [NORTH_SUB_USER, NORTH_PROGRAM_USER, LAKE_SUB_USER]) {
-        const pathValues = Object.fromEntries(route.pathParams.map((p) => [p.name, '1']));
-        const res = await t.call({ method: route.method, url: urlOf(route, pathValues), token: tokens[who], ...(route.body ? { payload: exampleBody(route.body) } : {}) });
+        const res = await t.call({ ...plainRequest(route), token: tokens[who] });
         figures.adminCalls += 1;
         if (res.statusCode !== 401 && res.statusCode !== 403) problems.push(`${route.key} as ${who}: ${res.statusCode}`);
       }
