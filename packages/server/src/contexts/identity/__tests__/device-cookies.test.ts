@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { DEMO_PASSWORD } from '../../../seed/demo';
+import { DEMO_PASSWORD, SECURITY_QUESTION_DEMO_EMAIL } from '../../../seed/demo';
 import { accounts } from '../../../db/schema';
 import { ADDRESS_FAILURE_LIMIT, DEVICE_COOKIE_DAYS, MESSAGES } from '../auth-policy';
 import { deviceCookieName, newDeviceToken } from '../device-cookie';
@@ -130,6 +130,33 @@ describe('a known browser at a throttled address', () => {
     const elsewhere = await login(STAFF, DEMO_PASSWORD, '192.0.2.21');
     expect(elsewhere.statusCode).toBe(423);
     expect(elsewhere.json().message).toMatch(/^Your account is locked after too many failed sign-in attempts/);
+  });
+});
+
+describe('a known browser of an account with the security question', () => {
+  it('passes the throttle at both steps, where an unknown browser is stopped at the second too', async () => {
+    const ip = '192.0.2.60';
+    const answer = (payload: object, cookies: Cookies = {}) =>
+      t.call({ method: 'POST', url: '/api/security-answer', payload, remoteAddress: ip, cookies });
+    const first = await login(SECURITY_QUESTION_DEMO_EMAIL, DEMO_PASSWORD, ip);
+    expect(first.json().data.securityStep).toBe('setup');
+    const setUp = await answer({ challenge: first.json().data.challenge, answer: 'Rex', question_id: 2 });
+    expect(setUp.statusCode).toBe(200);
+    const cookie = deviceCookieOf(setUp, setUp.json().data.user.id as number);
+    expect(cookie).toBeDefined();
+    const browser = { [cookie!.name]: cookie!.value };
+
+    // A challenge handed out before the address was throttled, then 20 failures there.
+    const pending = (await login(SECURITY_QUESTION_DEMO_EMAIL, DEMO_PASSWORD, ip)).json().data.challenge as string;
+    await throttle(ip);
+    expect((await answer({ challenge: pending, answer: 'Rex' })).statusCode).toBe(429);
+
+    const known = await login(SECURITY_QUESTION_DEMO_EMAIL, DEMO_PASSWORD, ip, browser);
+    expect(known.statusCode).toBe(200);
+    expect(known.json().data.securityStep).toBe('answer');
+    const signedIn = await answer({ challenge: known.json().data.challenge, answer: 'Rex' }, browser);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.token).toEqual(expect.any(String));
   });
 });
 
