@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type CatalogueRoute, catalogue, urlOf } from './catalogue';
 import { type BadRequest, badRequests } from './inputs';
+import { programDigest } from './fixtures';
 import { SESSION_ENDING, callerOf, printFigures } from './suite-support';
 
 jest.setTimeout(300_000);
@@ -75,6 +76,11 @@ function refusalProblem(res: LightMyRequestResponse): string | null {
 describe('bad input on every documented route', () => {
   it('never answers 5xx, refuses with a message, refuses invalid UTF-8, and leaves the app healthy', async () => {
     const failures: Failure[] = [];
+    // The suite calls as Northside (and signed out, and as the super admin, who owns no program's records):
+    // a body's unknown program_id: 102 or anything else must leave Lakeview's records as they were.
+    const lakeviewBefore = await programDigest(t, 102);
+    // Lakeview holds records of most kinds in the demo data, so the comparison has something to compare.
+    expect(Object.values(lakeviewBefore).filter((digest) => digest !== 'none').length).toBeGreaterThan(6);
     for (const route of routes) {
       figures.routes += 1;
       const valid = Object.fromEntries(route.pathParams.map((p) => [p.name, '1']));
@@ -101,6 +107,7 @@ describe('bad input on every documented route', () => {
         failures.push({ route: route.key, input: 'health afterwards', status: health.statusCode * 1000 + user.statusCode, body: user.body.slice(0, 200) });
       }
     }
+    const lakeviewAfter = await programDigest(t, 102);
     printFigures('bad input', {
       routes: figures.routes,
       requests: figures.requests,
@@ -110,6 +117,7 @@ describe('bad input on every documented route', () => {
       failures: failures.length,
     });
     expect(failures).toEqual([]);
+    expect(lakeviewAfter).toEqual(lakeviewBefore);
     expect(figures.routes).toBeGreaterThan(100);
   });
 });

@@ -150,6 +150,22 @@ export async function storedRecord(t: TestApp, kind: Kind, id: number): Promise<
   return JSON.stringify(await queryRows(t.app.db, sql`select * from ${TABLES[kind]} where id = ${id}`));
 }
 
+/**
+ * Every record of a program in the tables above, as one digest per table: equal before and after a run of
+ * calls by another program's staff means none of them was added, changed or removed.
+ */
+export async function programDigest(t: TestApp, programId: number): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {};
+  for (const [kind, table] of Object.entries(TABLES)) {
+    const [row] = await queryRows<{ digest: string | null }>(
+      t.app.db,
+      sql`select md5(string_agg(r::text, '|' order by r.id)) as digest from ${table} r where r.program_id = ${programId}`,
+    );
+    digest[kind] = row?.digest ?? 'none';
+  }
+  return digest;
+}
+
 /** An id input no program owns: not a tenancy question (each with the reason). */
 export const NOT_A_PROGRAM_RECORD: Readonly<Record<string, string>> = {
   'body:state_id': 'the list of states every program shares',
