@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PERMISSION_SLUGS, USER_TYPES } from '@baridesk/domain';
+import { PERMISSION_SLUGS, PROGRAM_USER_MENU_FLAGS, USER_TYPES, type ProgramUserMenuFlag } from '@baridesk/domain';
 import { DEFAULT_MAX_LENGTH, maxLength, required } from './messages';
 import { email, id, passwordEntries, passwordsMatch } from './rules';
 import { envelope, flag } from './common';
@@ -21,6 +21,11 @@ export type LoginBody = v.InferOutput<typeof loginBody>;
 export const permissionSchema = v.object({ id: v.number(), name: v.string(), slug: v.picklist(PERMISSION_SLUGS) });
 export type Permission = v.InferOutput<typeof permissionSchema>;
 
+/** A program user's 0/1 menu flags, each by its stored name (domain PROGRAM_USER_MENU_FLAGS). */
+export const programUserMenuFlags = v.object(
+  Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((name) => [name, flag])) as Record<ProgramUserMenuFlag, typeof flag>,
+);
+
 /** The signed-in user as the front ends hold it (GET /api/user, and the login answer). */
 export const authUserSchema = v.object({
   id: v.number(),
@@ -38,6 +43,11 @@ export const authUserSchema = v.object({
   self_service: flag,
   terms_and_conditions_check: flag,
   is_password_changed: flag,
+  /**
+   * A program user's menu flags, which open the areas of domain MENU_AREAS (the shell's page guard reads
+   * them as the server does); null for sub users, who have every area, and super admins.
+   */
+  menu_flags: v.nullable(programUserMenuFlags),
 });
 export type AuthUser = v.InferOutput<typeof authUserSchema>;
 

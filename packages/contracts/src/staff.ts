@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PROGRAM_USER_MENU_FLAGS, STAGES } from '@baridesk/domain';
-import { authUserSchema } from './auth';
+import { STAGES } from '@baridesk/domain';
+import { authUserSchema, programUserMenuFlags } from './auth';
 import { envelope, flag } from './common';
 
 export const dynamicContentSectionSchema = v.object({
@@ -12,18 +12,11 @@ export const dynamicContentSectionSchema = v.object({
 });
 export type DynamicContentSection = v.InferOutput<typeof dynamicContentSectionSchema>;
 
-const menuFlags = v.object(
-  Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((name) => [name, flag])) as Record<
-    (typeof PROGRAM_USER_MENU_FLAGS)[number],
-    typeof flag
-  >,
-);
-
 /** GET /api/sidebar-menu: everything the shell needs to draw the staff sidebar. */
 export const sidebarMenuResponse = envelope(
   v.object({
     /** The program user's menu flags; null for a sub user, who sees every menu. */
-    fromPUsTable: v.nullable(v.object({ ...menuFlags.entries, shop_url: flag, self_service: flag, administrative_rights: flag })),
+    fromPUsTable: v.nullable(v.object({ ...programUserMenuFlags.entries, shop_url: flag, self_service: flag, administrative_rights: flag })),
     fromSubMenuManagers: v.array(
       v.object({ id: v.number(), status: flag, sub_menu: v.object({ id: v.number(), title: v.string() }) }),
     ),

@@ -22,5 +22,6 @@ export const createAuthUser = (overrides: Partial<AuthUser> = {}): AuthUser => (
   self_service: 0,
   terms_and_conditions_check: 1,
   is_password_changed: 1,
+  menu_flags: null,
   ...overrides,
 });

@@ -5,6 +5,7 @@
  * PUT /api/weight-reminder/message-field-status/update.
  */
 import * as v from 'valibot';
+import { MENU_AREAS } from '@baridesk/domain';
 import { flag } from './common';
 import { forwardedCheck } from './forwarded-check';
 import { invalidValue, maxLength, required } from './messages';
@@ -41,8 +42,8 @@ export const WEIGHT_REMINDER_MESSAGES = {
   saved: 'Weight reminder settings saved successfully.',
   ownMessageOn: 'Your own message is now used for weight reminders.',
   ownMessageOff: 'The default message is now used for weight reminders.',
-  /** 403 for a program user without the flag of Alerts and Messages (alert_notification). */
-  noMessagesAccess: 'Alerts and messages are not switched on for your account.',
+  /** 403 for a program user without the flag of Alerts and Messages (alert_notification): the area's, from the flag table. */
+  noMessagesAccess: MENU_AREAS.messages.refusal,
   intervalRequired: required(INTERVAL_LABEL),
   intervalRange: `${INTERVAL_LABEL} must be a whole number from ${WEIGHT_REMINDER_MIN_DAYS} to ${WEIGHT_REMINDER_MAX_DAYS}.`,
   messageRequired: required('message'),

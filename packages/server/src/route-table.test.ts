@@ -1,7 +1,7 @@
 /**
  * The route table and the OpenAPI paths, kept as a snapshot: moving route files between folders (the
  * contexts layout) must not change a URL, a method, a route's access rule or the onRequest hooks that
- * guard it (the api hooks, notForSelfService, administrative rights, …: counted, as they are anonymous).
+ * guard it (the api hooks, administrative rights, …: counted, as they are anonymous), or its menu area.
  * A change here is a change of the public API.
  */
 import type { RouteOptions } from 'fastify';
@@ -54,10 +54,11 @@ test('the routes, their access and guards, and the documented paths are unchange
       [route.method].flat().map((method) => {
         const access = route.config?.access ?? (route.url.startsWith('/api/') ? 'staff' : '-');
         const permission = route.config?.permission ? ` permission=${route.config.permission}` : '';
+        const area = route.config?.area ? ` area=${route.config.area}` : '';
         // find-my-way prints a wildcard under its static prefix (swagger-ui's /static/*) elsewhere in the tree.
         const printed = hooks.get(`${method} ${route.url}`);
         const guards = printed === undefined ? 'not printed' : (JSON.parse(printed) as string[]).slice(appWide.length).length;
-        return `${method} ${route.url} access=${access}${permission} onRequest hooks=${guards}`;
+        return `${method} ${route.url} access=${access}${permission}${area} onRequest hooks=${guards}`;
       }),
     );
     expect(lines.sort().join('\n')).toMatchSnapshot('routes');

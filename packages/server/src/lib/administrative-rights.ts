@@ -7,8 +7,8 @@ export const CHANGE_NEEDS_ADMINISTRATIVE_RIGHTS = 'This change needs administrat
 
 /**
  * The onRequest hook of the calls that change a program's pipeline (statuses and automation rules): the
- * program's own account (sub user) or staff with administrative rights; anyone else gets 403. Like
- * notForSelfService, it runs before the input is validated.
+ * program's own account (sub user) or staff with administrative rights; anyone else gets 403. Like the
+ * api hook's menu-area check (lib/menu-area.ts), it runs before the input is validated.
  */
 export function needsAdministrativeRights(fastify: FastifyInstance, refusal: string = NEEDS_ADMINISTRATIVE_RIGHTS) {
   return async (request: FastifyRequest) => {

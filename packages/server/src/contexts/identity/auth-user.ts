@@ -4,16 +4,16 @@ import type { Principal } from './principal';
 import type { Scope } from '../../lib/scope';
 import { asFlag } from '../../lib/sql';
 
+/** A program user's 0/1 menu flags; null for every other account (sub users have every menu). */
+function menuFlagsOf({ programUser }: Principal): Record<ProgramUserMenuFlag, 0 | 1> | null {
+  if (!programUser) return null;
+  return Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((f) => [f, asFlag(programUser[f])])) as Record<ProgramUserMenuFlag, 0 | 1>;
+}
 
 /** The caller's scope, derived from the rows their session was resolved from. */
 export function toScope(principal: Principal): Scope {
   const { account, programUser, program } = principal;
-  const flags = programUser
-    ? (Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((f) => [f, asFlag(programUser[f])])) as Record<
-        ProgramUserMenuFlag,
-        0 | 1
-      >)
-    : null;
+  const flags = menuFlagsOf(principal);
   return {
     accountId: account.id,
     sessionId: principal.session.id,
@@ -56,5 +56,6 @@ export function toAuthUser(principal: Principal): AuthUser {
     // Only program users are asked to accept the licence terms; other accounts count as having accepted.
     terms_and_conditions_check: programUser ? asFlag(programUser.terms_and_conditions_check) : 1,
     is_password_changed: asFlag(account.is_password_changed),
+    menu_flags: account.type === 'program_user' ? menuFlagsOf(principal) : null,
   };
 }

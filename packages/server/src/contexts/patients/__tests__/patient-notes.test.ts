@@ -14,10 +14,13 @@ import {
   type NoteTimelineItem,
 } from '@baridesk/contracts';
 import { STAFF_CALLERS, routeSuite, type StaffCaller } from '../../../test/app';
-import { auditRecords, checklistNotes, internalNotes, patientChecklistItems, patients, programs } from '../../../db/schema';
+import { auditRecords, checklistNotes, internalNotes, patientChecklistItems, patients, programUsers, programs } from '../../../db/schema';
 
 const { NORTH, STAFF, SELF_SERVICE, LAKE } = STAFF_CALLERS;
-/** A Northside program user who wrote none of the notes here (202, no administrative rights). */
+/**
+ * A Northside program user who wrote none of the notes here (202, no administrative rights). Seeded with
+ * only the pipeline and the calendar; given Patients (manage_user) here, so its refusals are the author rule's.
+ */
 const LIMITED = 'limited@northside.test';
 const NORTH_ID = 101;
 const LAKE_ID = 102;
@@ -38,6 +41,7 @@ let OTHER: number;
 let northOwner: string;
 
 beforeAll(async () => {
+  await t.app.db.update(programUsers).set({ manage_user: 1 }).where(eq(programUsers.id, LIMITED_ID));
   tokens = await t.signIn(NORTH, STAFF, LAKE, SELF_SERVICE, LIMITED);
   const stamp = { created_at: t.clock.now(), updated_at: t.clock.now() };
   const made = await t.app.db

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PATIENT_SORTS, type PatientListItem } from '@baridesk/contracts';
+import { MENU_AREAS } from '@baridesk/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queryRows } from '../../../db/client';
 import { auditRecords, locations, patientTags, patients } from '../../../db/schema';
@@ -386,11 +387,13 @@ describe('GET /api/patients', () => {
   });
 
   describe('who may list', () => {
-    it('lets the sub user and every staff member without self-service list', async () => {
+    it('lets the sub user and staff with Patients (manage_user) list, not staff without it', async () => {
       const total = (await idsWhere(sql`true`)).length;
-      for (const who of ['subuser@northside.test', 'staff@northside.test', 'limited@northside.test']) {
+      for (const who of ['subuser@northside.test', 'staff@northside.test']) {
         expect((await list('', who)).total).toBe(total);
       }
+      const limited = await get('/api/patients', 'limited@northside.test');
+      expect({ status: limited.statusCode, body: limited.json() }).toEqual({ status: 403, body: { message: MENU_AREAS.patients.refusal } });
     });
 
     it('refuses self-service staff, before looking at the query', async () => {

@@ -28,6 +28,7 @@ import storagePlugin from '../storage/plugins/storage';
 import uploadsPlugin from '../uploads/plugins/uploads';
 import { makePng } from '../uploads/__tests__/fixtures';
 import { createResourceRepository, resourceRoutes } from './index';
+import { refuseOutsideMenuArea } from '../../../lib/menu-area';
 
 const stamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -225,6 +226,8 @@ beforeAll(async () => {
     // What the app's api hook would check (config.access, config.permission), shown to the test.
     const { access, permission } = request.routeOptions.config;
     reply.header('x-access', String(access)).header('x-permission', String(permission ?? ''));
+    // The api hook's menu-area check, which refuses self-service staff a resource closed to them.
+    refuseOutsideMenuArea(app, request);
   });
   // The app's answers: 422 with the field map, else the status and the message.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -236,7 +239,8 @@ beforeAll(async () => {
   await app.register(resourceRoutes(subCategoryResource, { repository: () => repos.subCategories, tags: ['Kit'] }), {
     prefix: '/api/kit/sub-categories',
   });
-  await app.register(resourceRoutes(guideResource, { repository: () => repos.guides, tags: ['Kit'] }), {
+  // Guides are not for self-service staff: they sit in an area closed to them (any such area will do here).
+  await app.register(resourceRoutes(guideResource, { repository: () => repos.guides, tags: ['Kit'], area: 'patients' }), {
     prefix: '/api/kit/guides',
   });
   for (const resource of [adminCategories, rightsCategories, ownerCategories]) {
@@ -257,7 +261,8 @@ const call = async (method: string, url: string, payload?: unknown, program = 10
   const res = await app.inject({
     method: method as 'GET',
     url,
-    headers: { 'x-program': String(program), ...(selfService ? { 'x-self-service': '1' } : {}), ...headers },
+    // Self-service is a program user's flag (a sub user is never self-service).
+    headers: { 'x-program': String(program), ...(selfService ? { 'x-self-service': '1', 'x-type': 'program_user' } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as Json }),
   });
   return { status: res.statusCode, body: res.json() as Json & { data: Json & { data: Json[] } } };

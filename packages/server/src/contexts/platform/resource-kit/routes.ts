@@ -15,8 +15,8 @@ import {
   type ResourceItem,
   type ResourceOperation,
 } from '@baridesk/contracts';
+import { MENU_AREAS, type MenuAreaOrNone } from '@baridesk/domain';
 import { CHANGE_NEEDS_ADMINISTRATIVE_RIGHTS, needsAdministrativeRights } from '../../../lib/administrative-rights';
-import { notForSelfService } from '../../../lib/self-service';
 import type { Scope } from '../../../lib/scope';
 import { staffScope } from '../../../lib/scope';
 import { ValidationError } from '../../../lib/valibot';
@@ -30,6 +30,8 @@ export interface ResourceRoutesOptions<R extends AnyResource> {
   repository: (fastify: FastifyInstance) => ResourceRepository<R>;
   /** OpenAPI tags. */
   tags: string[];
+  /** The menu area of a staff resource's routes (domain MENU_AREAS; 'none' when no flag guards them). */
+  area?: MenuAreaOrNone;
   /** Audit details instead of the defaults ({label, status} on create, {label, changed} on update, {label} on delete). */
   audit?: {
     create?: (item: ResourceItem<R>) => Row;
@@ -60,7 +62,17 @@ const accessOf = (resource: AnyResource): FastifyContextConfig => {
  */
 export function resourceRoutes<R extends AnyResource>(resource: R, options: ResourceRoutesOptions<R>) {
   const { schemas, messages, endpoints } = resource;
-  const config = accessOf(resource);
+  // Self-service staff are refused by the area's rule (the api hook), in the resource's own words: a
+  // resource closed to them must sit in an area that is closed to them too.
+  const refusal = selfServiceRefusal(resource.permission);
+  if (refusal && (options.area === undefined || options.area === 'none' || MENU_AREAS[options.area].selfService)) {
+    throw new Error(`Resource ${resource.name} is not for self-service staff: its area must be one closed to them.`);
+  }
+  const config: FastifyContextConfig = {
+    ...accessOf(resource),
+    ...(options.area ? { area: options.area } : {}),
+    ...(refusal ? { selfServiceRefusal: refusal } : {}),
+  };
   const fieldNames = Object.keys(resource.fields);
   const imageFields = fieldNames.filter((name) => resource.fields[name]!.kind === 'image');
   const label = (item: Row) => ({ [resource.labelField]: item[resource.labelField] });
@@ -74,10 +86,8 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
     if (imageFields.length > 0 && !fastify.hasDecorator('uploads')) throw new Error(`Resource ${resource.name} has image fields: it needs fastify.uploads.`);
     const tags = options.tags;
 
-    // Like every other onRequest hook of a route plugin, these run after the api hook resolved the caller
+    // Like every other onRequest hook of a route plugin, this runs after the api hook resolved the caller
     // and before the input is validated, so a refused caller learns nothing from validation messages.
-    const refusal = selfServiceRefusal(resource.permission);
-    if (refusal) fastify.addHook('onRequest', notForSelfService(fastify, refusal));
     if (resource.permission.who === 'administrative-rights') {
       fastify.addHook('onRequest', needsAdministrativeRights(fastify, CHANGE_NEEDS_ADMINISTRATIVE_RIGHTS));
     }

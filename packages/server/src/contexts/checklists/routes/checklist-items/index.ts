@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { checklistItemListQuery, checklistItemListResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * GET /api/checklist-items?stage&status&search&page&perPage&sort&direction: the program's worklist of one
@@ -10,8 +10,8 @@ import { notForSelfService } from '../../../../lib/self-service';
  * self-service accounts; audited with the ids of the patients it shows, never the search text.
  */
 export default async function checklistWorklistRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get(
     '',

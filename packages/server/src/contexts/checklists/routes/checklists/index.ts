@@ -17,9 +17,9 @@ import {
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
 import { patientNotFound } from '../../../patients';
 import type { ChecklistRefusal } from '../../plugins/checklists-repository';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 const entity = 'patient';
 
@@ -33,9 +33,9 @@ export const deactivatedMessage = (reason: string | null) => (reason ? `${MESSAG
  * and flags only (never an item's title or a deactivation reason).
  */
 export default async function patientChecklistRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Checklists'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   /** Audits a refused call and throws its answer. */
   async function refuse(

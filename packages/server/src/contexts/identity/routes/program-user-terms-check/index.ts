@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { termsCheckBody, termsCheckResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /** POST /api/program-user-terms-check: a program user accepts the licence terms (for themselves only). */
 export default async function termsRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'none');
   fastify.withTypeProvider<ValibotTypeProvider>().post(
     '',
     {

@@ -3,9 +3,11 @@ import { sidebarMenuResponse } from '@baridesk/contracts';
 import { toAuthUser } from '../../auth-user';
 import { staffScope } from '../../../../lib/scope';
 import { asFlag } from '../../../../lib/sql';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /** GET /api/sidebar-menu: the menu flags, sub-menu switches, user and dynamic sections the sidebar draws. */
 export default async function sidebarMenuRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'none');
   fastify.get('', { schema: { response: { 200: sidebarMenuResponse }, tags: ['Staff'] } }, async (request) => {
     const scope = staffScope(request.scope);
     const pu = request.principal.programUser;

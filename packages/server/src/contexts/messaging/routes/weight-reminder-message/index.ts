@@ -8,7 +8,7 @@ import {
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
-import { automaticMessagesAccess } from '../weight-reminder/access';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * The program's automatic weight reminder: GET reads it (the defaults while none is stored), POST '' and
@@ -16,9 +16,9 @@ import { automaticMessagesAccess } from '../weight-reminder/access';
  * PUT /api/weight-reminder/message-field-status/update.
  */
 export default async function weightReminderMessageRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'messages');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Automatic messages'];
-  fastify.addHook('onRequest', automaticMessagesAccess(fastify));
 
   app.get('', { schema: { response: { 200: weightReminderResponse }, tags } }, async (request) => ({
     data: await fastify.weightReminder.get(staffScope(request.scope)),

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { WEIGHT_REMINDER_MESSAGES, weightReminderFieldStatusBody, weightReminderSavedResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
-import { automaticMessagesAccess } from './access';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * PUT /api/weight-reminder/message-field-status/update: switches the weight reminder between the program's
  * own text (1) and the app's default (0), leaving the other settings as they are.
  */
 export default async function weightReminderRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'messages');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  fastify.addHook('onRequest', automaticMessagesAccess(fastify));
 
   app.put(
     '/message-field-status/update',

@@ -8,7 +8,6 @@ import {
   internalNoteStoreBody,
   noteDeletedResponse,
 } from '@baridesk/contracts';
-import { notForSelfService } from '../../../../lib/self-service';
 import { patientNotFound } from '../../patient-not-found';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
@@ -16,6 +15,7 @@ import {
   deleteNote,
   requireNotesPatient,
 } from '../../plugins/patient-notes-repository';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * A patient's internal notes: GET /api/internal-notes (paged, or every one with pagination=0),
@@ -23,9 +23,9 @@ import {
  * self-service accounts; another program's patient or note is not found; every call is audited.
  */
 export default async function internalNoteRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Patient notes'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get('', { schema: { querystring: internalNoteListQuery, response: { 200: internalNoteListResponse }, tags } }, async (request) => {
     const action = 'patient.internal-notes.read';

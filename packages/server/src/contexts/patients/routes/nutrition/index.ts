@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { foodLogsQuery, foodLogsResponse, macroNutrientsQuery, macroNutrientsResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { readPatientMonth } from '../../plugins/patient-logs-repository';
-import { notForSelfService } from '../../../../lib/self-service';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * GET /api/nutrition/food-logs and /api/nutrition/macro-nutrients: a patient's month of food logs, for
  * the food-log and nutrition-report screens. Program staff only, not self-service accounts; each read is audited.
  */
 export default async function nutritionRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Patient logs'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get(
     '/food-logs',

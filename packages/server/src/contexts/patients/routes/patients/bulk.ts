@@ -10,7 +10,7 @@ import type { Tx } from '../../../../db/client';
 import type { PatientBulkChange } from '../../plugins/patients-bulk-repository';
 import { staffScope } from '../../../../lib/scope';
 import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
-import { notForSelfService } from '../../../../lib/self-service';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * POST /api/patients/bulk: one change to the selected patients of the caller's program, in one
@@ -18,6 +18,7 @@ import { notForSelfService } from '../../../../lib/self-service';
  * changed nor revealed.
  */
 export default async function patientBulkRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
   /** One audit record per call: the action, its value, how many were selected, and the patients it changed. */
@@ -36,7 +37,7 @@ export default async function patientBulkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/bulk',
-    { onRequest: notForSelfService(fastify), schema: { body: patientBulkBody, response: { 200: patientBulkResponse }, tags: ['Patients'] } },
+    { schema: { body: patientBulkBody, response: { 200: patientBulkResponse }, tags: ['Patients'] } },
     async (request) => {
       const scope = staffScope(request.scope);
       const { ids, action, tag_id: tagId, stage } = request.body;

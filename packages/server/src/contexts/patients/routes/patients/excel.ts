@@ -8,7 +8,7 @@ import { SheetWriter, WallClock, dateCell, sendWorkbook, type SheetCell, type Sh
 import { programToday } from '../../../../lib/program-day';
 import type { PatientExportRow } from '../../plugins/patients-bulk-repository';
 import { usedCriteria } from './list-audit';
-import { notForSelfService } from '../../../../lib/self-service';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * Patients read per query while writing (the next chunk is read while one is written). Small chunks keep
@@ -70,6 +70,7 @@ function cellsOf(row: PatientExportRow, clock: WallClock): SheetCell[] {
  * page), or the selected ones among them (`ids`), as an .xlsx file streamed while it is written.
  */
 export default async function patientExportRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
   /** Writes the workbook of `ids` to `out`, reading the next chunk while the current one is written. */
@@ -94,7 +95,7 @@ export default async function patientExportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/excel',
-    { onRequest: notForSelfService(fastify), schema: { querystring: patientExportQuery, tags: ['Patients'] } },
+    { schema: { querystring: patientExportQuery, tags: ['Patients'] } },
     async (request, reply) => {
       const scope = staffScope(request.scope);
       const { ids: selected, ...criteria } = request.query;

@@ -6,10 +6,11 @@ import patientRecordRoutes from './record';
 import patientBulkRoutes from './bulk';
 import patientExportRoutes from './excel';
 import { usedFilters } from './list-audit';
-import { notForSelfService } from '../../../../lib/self-service';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /** The patient list of the staff area. The spec hides Patients from self-service staff. */
 export default async function patientRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   // One patient (GET /:id, POST /store, POST /update). Autoload reads only index.ts in this folder.
   await fastify.register(patientRecordRoutes);
@@ -21,7 +22,6 @@ export default async function patientRoutes(fastify: FastifyInstance) {
   app.get(
     '',
     {
-      onRequest: notForSelfService(fastify),
       schema: { querystring: patientListQuery, response: { 200: patientListResponse }, tags: ['Patients'] },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { sendPatientPasswordLink } from '../../../identity';
 import { changedFields } from '../../plugins/patients-repository';
-import { notForSelfService } from '../../../../lib/self-service';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 const entity = 'patient';
 
@@ -30,11 +30,9 @@ const filledFields = (body: PatientStoreBody) =>
  * Another program's patient is not found (404); self-service staff are refused (403), as the list does.
  */
 export default async function patientRecordRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Patients'];
-
-  // Runs after the api autohook has resolved the caller, and before the input is validated.
-  const selfServiceRefused = notForSelfService(fastify);
 
   /**
    * E-mails the app invitation (a set-password link) and records it; true when the patient counts as
@@ -66,7 +64,7 @@ export default async function patientRecordRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/:id',
-    { onRequest: selfServiceRefused, schema: { params: idParams, response: { 200: patientRecordResponse }, tags } },
+    { schema: { params: idParams, response: { 200: patientRecordResponse }, tags } },
     async (request) => {
       const { id } = request.params;
       const patient = await fastify.patients.find(staffScope(request.scope), id, fastify.clock.now());
@@ -82,7 +80,7 @@ export default async function patientRecordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/store',
-    { onRequest: selfServiceRefused, schema: { body: patientStoreBody, response: { 201: patientSavedResponse }, tags } },
+    { schema: { body: patientStoreBody, response: { 201: patientSavedResponse }, tags } },
     async (request, reply) => {
       const scope = staffScope(request.scope);
       const result = await fastify.patients.create(scope, request.body, fastify.clock.now());
@@ -107,7 +105,7 @@ export default async function patientRecordRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/update',
-    { onRequest: selfServiceRefused, schema: { body: patientUpdateBody, response: { 200: patientSavedResponse }, tags } },
+    { schema: { body: patientUpdateBody, response: { 200: patientSavedResponse }, tags } },
     async (request) => {
       const scope = staffScope(request.scope);
       const { id, version } = request.body;

@@ -4,7 +4,7 @@ import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { ValidationError } from '../../../../lib/valibot';
 import { sendPatientPasswordLink } from '../../../identity';
-import { notForSelfService } from '../../../../lib/self-service';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * POST /api/reset-patient-password (staff): e-mails one of the caller's patients a link to set the app
@@ -12,12 +12,11 @@ import { notForSelfService } from '../../../../lib/self-service';
  * program's patient is not found (404); self-service staff are refused (403).
  */
 export default async function resetPatientPasswordRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   fastify.withTypeProvider<ValibotTypeProvider>().post(
     '',
     {
       config: { access: 'staff' },
-      // Patients are hidden from self-service staff (as GET /api/patients).
-      onRequest: notForSelfService(fastify),
       schema: { body: resetPatientPasswordBody, response: { 200: resetPatientPasswordResponse }, tags: ['Staff'] },
     },
     async (request) => {

@@ -9,16 +9,16 @@ import {
 import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { patientForLogs } from '../../plugins/patient-logs-repository';
-import { notForSelfService } from '../../../../lib/self-service';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * GET /api/weight-logs (the weight chart) and POST /api/weight-logs/store (a weight entered by staff).
  * Program staff only, not self-service accounts; every read and change is audited.
  */
 export default async function weightLogRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Patient logs'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get('', { schema: { querystring: weightLogsQuery, response: { 200: weightChartResponse }, tags } }, async (request) => {
     const action = 'patient.weight-logs.read';

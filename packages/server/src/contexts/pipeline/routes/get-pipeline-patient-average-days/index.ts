@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { pipelineAverageDaysQuery, pipelineAverageDaysResponse } from '@baridesk/contracts';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * GET /api/get-pipeline-patient-average-days?stage: per status, its patients now and their average days
  * so far, and the stays that ended in the last 365 days. Figures only (no patient is named): not audited.
  */
 export default async function pipelineAverageDaysRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.get(
     '',
     {
-      onRequest: notForSelfService(fastify),
       schema: { querystring: pipelineAverageDaysQuery, response: { 200: pipelineAverageDaysResponse }, tags: ['Pipeline'] },
     },
     async (request) => ({

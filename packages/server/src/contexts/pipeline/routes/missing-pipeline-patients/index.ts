@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { missingPipelineQuery, missingPipelineResponse } from '@baridesk/contracts';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /** GET /api/missing-pipeline-patients: the program's active patients with no pipeline status (its own account only). */
 export default async function missingPipelinePatientRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.get(
     '',
     {
       config: { access: 'sub_user' },
-      onRequest: notForSelfService(fastify),
       schema: { querystring: missingPipelineQuery, response: { 200: missingPipelineResponse }, tags: ['Pipeline'] },
     },
     async (request) => {

@@ -17,9 +17,9 @@ import {
 } from '@baridesk/contracts';
 import { needsAdministrativeRights } from '../../../../lib/administrative-rights';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
 import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
 import { changedRuleFields } from '../../plugins/pipeline-rules-repository';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 const entity = 'pipeline_rule';
 
@@ -40,11 +40,11 @@ const settingsOf = (rule: PipelineRuleRecord) => ({
  * change needs administrative rights (or the program's own account).
  */
 export default async function pipelineAutomationRuleRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Pipeline automation'];
   const changes = needsAdministrativeRights(fastify);
 
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   const audit = (request: FastifyRequest, action: string, id: number, detail: Record<string, unknown>) =>
     fastify.audit.record(request, { action: `pipeline-rule.${action}`, entity, entityId: id, detail });

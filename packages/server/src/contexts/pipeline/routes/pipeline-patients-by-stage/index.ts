@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { PIPELINE_MESSAGES, pipelineBoardQuery, pipelineBoardResponse } from '@baridesk/contracts';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /**
  * GET /api/pipeline-patients-by-stage: the board of a stage (every column with its first cards), or one
  * column's page for "Show more". Audited with the ids of the patients it shows, never the search text.
  */
 export default async function pipelineBoardRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   app.get(
     '',
     {
-      onRequest: notForSelfService(fastify),
       schema: { querystring: pipelineBoardQuery, response: { 200: pipelineBoardResponse }, tags: ['Pipeline'] },
     },
     async (request) => {

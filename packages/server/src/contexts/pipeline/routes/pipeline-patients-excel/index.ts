@@ -8,10 +8,10 @@ import {
 } from '@baridesk/contracts';
 import { formatPhone, stageLabel } from '@baridesk/domain';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { SheetWriter, dateCell, sendWorkbook, type SheetCell, type SheetColumn } from '../../../../lib/xlsx-sheet';
 import type { PipelineExportRow, ProgramDay } from '../../plugins/pipelines-repository';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /** Patients read per query while writing (as the patient export: the next chunk is read while one is written). */
 const CHUNK = 500;
@@ -58,9 +58,9 @@ const fileName = (prefix: string, stage: PipelineStage, day: ProgramDay) => `${p
  * /by-average-days (the average days per status). File names never hold patient names.
  */
 export default async function pipelineExportRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Pipeline'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get('', { schema: { querystring: pipelineExcelQuery, tags } }, async (request, reply) => {
     const scope = staffScope(request.scope);

@@ -8,15 +8,15 @@ import {
 } from '@baridesk/contracts';
 import { patientNotFound } from '../../../patients';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { answerMove } from './answer-move';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 /** A patient's place on the board: moves by hand and the history of moves. */
 export default async function pipelinePatientRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Pipeline'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.post(
     '/move',

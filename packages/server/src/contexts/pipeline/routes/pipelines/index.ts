@@ -13,8 +13,8 @@ import {
 } from '@baridesk/contracts';
 import { needsAdministrativeRights } from '../../../../lib/administrative-rights';
 import { staffScope } from '../../../../lib/scope';
-import { notForSelfService } from '../../../../lib/self-service';
 import { ValidationError, type ValibotTypeProvider } from '../../../../lib/valibot';
+import { inMenuArea } from '../../../../lib/menu-area';
 
 const entity = 'pipeline_status';
 
@@ -23,9 +23,9 @@ const entity = 'pipeline_status';
  * with administrative rights. Self-service staff get neither.
  */
 export default async function pipelineStatusRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Pipeline'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
   const changes = needsAdministrativeRights(fastify);
 
   app.get('', { schema: { querystring: pipelinesQuery, response: { 200: pipelinesResponse }, tags } }, async (request) => {

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { checklistAllNotesQuery, checklistAllNotesResponse } from '@baridesk/contracts';
-import { notForSelfService } from '../../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
 import { requireNotesPatient } from '../../../../patients';
+import { inMenuArea } from '../../../../../lib/menu-area';
 
 /**
  * GET /api/checklist/get-all-notes?patient_id: the patient's checklist notes of every stage, newest first.
  * Program staff only, not self-service accounts; another program's patient is not found; audited.
  */
 export default async function checklistAllNotesRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get(
     '',

@@ -9,7 +9,6 @@ import {
   idParams,
   noteDeletedResponse,
 } from '@baridesk/contracts';
-import { notForSelfService } from '../../../../../lib/self-service';
 import { patientNotFound } from '../../../../patients';
 import { ValidationError, type ValibotTypeProvider } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
@@ -17,6 +16,7 @@ import {
   deleteNote,
   requireNotesPatient,
 } from '../../../../patients';
+import { inMenuArea } from '../../../../../lib/menu-area';
 
 /**
  * A patient's checklist notes: POST /api/checklist/notes, DELETE /api/checklist/notes/{id} and
@@ -24,9 +24,9 @@ import {
  * patient or note is not found; every call is audited.
  */
 export default async function checklistNoteRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Patient notes'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.post('', { schema: { body: checklistNoteStoreBody, response: { 201: checklistNoteSavedResponse }, tags } }, async (request, reply) => {
     const action = 'patient.checklist-note.create';

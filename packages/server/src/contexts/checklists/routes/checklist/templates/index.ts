@@ -19,9 +19,9 @@ import {
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { ValidationError } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
-import { notForSelfService } from '../../../../../lib/self-service';
 import { patientNotFound } from '../../../../patients';
 import type { TemplateSaveResult } from '../../../plugins/checklists-repository';
+import { inMenuArea } from '../../../../../lib/menu-area';
 
 const entity = 'checklist_template';
 
@@ -40,9 +40,9 @@ const shapeOf = (template: ChecklistTemplateDetail) => ({
  * hides Templates from them); no administrative rights needed.
  */
 export default async function checklistTemplateRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'pipeline');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Checklist templates'];
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   const notFound = () => fastify.httpErrors.notFound(MESSAGES.templateNotFound);
   /** The refusals of a save, as field errors (or 404). */

@@ -8,9 +8,11 @@ import {
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { ValidationError } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
+import { inMenuArea } from '../../../../../lib/menu-area';
 
 /** Dynamic content sections: the list every staff member's sidebar reads, and the sub user's "Add New Section". */
 export default async function dynamicSectionRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'none');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
 
   app.get(

@@ -8,9 +8,11 @@ import {
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
+import { inMenuArea } from '../../../../../lib/menu-area';
 
 /** Manage Menu: the program account (sub user) switches the content sub-menus of its program on and off. */
 export default async function manageMenuRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'none');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Content'];
 

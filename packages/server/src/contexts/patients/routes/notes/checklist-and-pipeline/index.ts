@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { noteTimelineQuery, noteTimelineResponse } from '@baridesk/contracts';
-import { notForSelfService } from '../../../../../lib/self-service';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
 import { requireNotesPatient } from '../../../plugins/patient-notes-repository';
+import { inMenuArea } from '../../../../../lib/menu-area';
 
 /**
  * GET /api/notes/checklist-and-pipeline?patient_id&page&perPage: the patient's checklist notes and
@@ -11,8 +11,8 @@ import { requireNotesPatient } from '../../../plugins/patient-notes-repository';
  * Program staff only, not self-service accounts; another program's patient is not found; audited.
  */
 export default async function noteTimelineRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get(
     '',

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { waterLogsQuery, waterLogsResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { readPatientMonth } from '../../../plugins/patient-logs-repository';
-import { notForSelfService } from '../../../../../lib/self-service';
+import { inMenuArea } from '../../../../../lib/menu-area';
 
 /** GET /api/reports/water-logs: a patient's water per day in a month. Program staff only, not self-service; audited. */
 export default async function waterLogRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get(
     '',

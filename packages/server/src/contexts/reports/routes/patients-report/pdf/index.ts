@@ -7,9 +7,9 @@ import {
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { staffScope } from '../../../../../lib/scope';
-import { notForSelfService } from '../../../../../lib/self-service';
 import { patientNotFound } from '../../../../patients';
 import { patientReportFileName, renderPatientReport, type ReportWater } from '../../../patient-pdf';
+import { inMenuArea } from '../../../../../lib/menu-area';
 
 const ACTION = 'patient.report.pdf';
 
@@ -19,8 +19,8 @@ const ACTION = 'patient.report.pdf';
  * JSON). Each download is audited with the patient and the type, never with what the report holds.
  */
 export default async function patientReportPdfRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'patients');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
-  fastify.addHook('onRequest', notForSelfService(fastify));
 
   app.get(
     '',
