@@ -32,8 +32,11 @@ function sharedModules(appDir, host = true) {
   // Chakra's peers (@emotion/react) are the ui package's dependencies, not the apps'.
   const resolveFrom = (pkg) =>
     require(require.resolve(`${pkg}/package.json`, { paths: [appDir, path.join(repoRoot, 'packages/ui'), repoRoot] })).version;
-  const lib = (pkg) => ({ singleton: true, requiredVersion: `^${resolveFrom(pkg)}` });
-  const workspace = (dir) => ({ singleton: true, version: workspaceVersion(dir), requiredVersion: workspaceVersion(dir) });
+  // What every page load runs before its first screen is in the shell's own main script (eager):
+  // otherwise the browser learns of these files only once main.js has run, one round trip later.
+  const startup = host ? { eager: true } : {};
+  const lib = (pkg) => ({ singleton: true, requiredVersion: `^${resolveFrom(pkg)}`, ...startup });
+  const workspace = (dir) => ({ singleton: true, version: workspaceVersion(dir), requiredVersion: workspaceVersion(dir), ...startup });
   return {
     react: lib('react'),
     'react/': lib('react'),
@@ -51,7 +54,8 @@ function sharedModules(appDir, host = true) {
     '@baridesk/event-bus': workspace('event-bus'),
     '@baridesk/api-client': workspace('api-client'),
     '@baridesk/ui': host ? workspace('ui') : { ...workspace('ui'), import: false },
-    '@baridesk/ui/': host ? workspace('ui') : { ...workspace('ui'), import: false },
+    // The other entries (lists, dialogs, pickers, the editor) load with the first screen that uses them.
+    '@baridesk/ui/': host ? { ...workspace('ui'), eager: false } : { ...workspace('ui'), import: false },
   };
 }
 
@@ -144,10 +148,13 @@ function createAppConfig({ dir, exposes = {}, host = false, title = 'BariDesk' }
           manifest: true,
           dts: false,
           // Lighter federation runtime: browser code only; a remote loads no other remote, so it needs
-          // neither the remote-loading code nor the manifest snapshot logic.
-          experiments: {
-            optimization: host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
+          // neither the remote-loading code nor the manifest snapshot logic. The runtime's core ships
+          // once, in the shell, which hands it to the remotes (a global set before any remote starts):
+          // each remoteEntry.js was 19 KB of brotli that was mostly a second copy of it. A remote is
+          // never started without the shell, in development as in production.
+          experiments: host
+            ? { optimization: { target: 'web' }, provideExternalRuntime: true }
+            : { optimization: { target: 'web', disableRemote: true, disableSnapshot: true }, externalRuntime: true },
         }),
         host &&
           new HtmlWebpackPlugin({

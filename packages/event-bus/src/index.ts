@@ -59,6 +59,8 @@ export type Notice = { status: NoticeStatus; title?: string; message: string; er
 
 /** Every event of BariDesk and its payload. */
 export type BariDeskEvents = {
+  /** The sign-in screen sent the credentials: the shell can fetch the likely landing page meanwhile. */
+  'auth:signing-in': void;
   /** The sign-in screen signed a user in (the store already holds the session); the shell takes over. */
   'auth:signed-in': { isEventExist: boolean };
   /** An API call succeeded: the inactivity counter starts again. */

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ScreenLoaders } from '@baridesk/ui';
 import type { RemoteName, RouteEntry } from '../routes/route-table';
+import { REMOTES_MANIFEST_URL, takeManifestResponse } from './manifest-request';
 
 /** What a remote's `./routes` module exports: a screen loader per shell path it owns. */
 export interface RemoteRoutesModule {
@@ -34,8 +35,8 @@ let known: RemoteEntry[] = [];
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule['screens']>>();
 
 /** Reads the remote manifest and registers the remotes and the failure plugin. */
-export async function registerFromManifest(url = '/remotes.json'): Promise<void> {
-  const response = await fetch(url, { cache: 'no-cache' });
+export async function registerFromManifest(url = REMOTES_MANIFEST_URL): Promise<void> {
+  const response = await takeManifestResponse(url);
   if (!response.ok) throw new Error(`The remote list could not be read (${response.status}).`);
   const manifest = (await response.json()) as { remotes: RemoteEntry[] };
   known = manifest.remotes;

@@ -6,6 +6,18 @@ import { appStore } from '@baridesk/store';
 import { homeOf } from '../routes/access';
 import { mightShowNoEventsNotice, shouldShowNoEventsNotice } from './no-events-rule';
 import { sidebarMenuQuery } from '../layout/use-sidebar-menu';
+import { preloadPageAt } from '../federation/preload-page';
+
+/**
+ * Fetches the code of the staff landing page and its layout while the server checks the password, so the
+ * page shows as soon as the session is stored rather than one remote load later. A failure is ignored
+ * here: the navigation loads the page again and shows its error with a retry.
+ */
+export function preloadLanding(): void {
+  // Staff land on the dashboard (super admins, far fewer, on the admin one).
+  preloadPageAt('/dashboard');
+  void import('../layout/staff-layout').catch(() => undefined);
+}
 
 /**
  * Takes over when the sign-in screen has stored a session ('auth:signed-in'): sends the user home (the
@@ -15,6 +27,8 @@ export function useSignInHandoff() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [noEventsOpen, setNoEventsOpen] = useState(false);
+
+  useEffect(() => bus.on('auth:signing-in', preloadLanding), []);
 
   useEffect(
     () =>

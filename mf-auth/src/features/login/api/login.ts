@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { login } from '@baridesk/api-client';
+import { bus } from '@baridesk/event-bus';
 import { isSecurityStep, type LoginResponse } from '@baridesk/contracts';
 import { startSession } from '../../../lib/start-session';
 
@@ -13,6 +14,8 @@ export const useLogin = () =>
   useMutation({
     mutationKey: loginMutationKey,
     mutationFn: login,
+    // While the server checks the password, the shell fetches the code of the page the user lands on.
+    onMutate: () => bus.emit('auth:signing-in'),
     onSuccess: ({ data }: LoginResponse) => {
       if (!isSecurityStep(data)) startSession(data);
     },

@@ -37,13 +37,18 @@ test('signs in: the store holds the session, the shell is told, and the screen d
   });
   const signedIn = jest.fn();
   bus.on('auth:signed-in', signedIn);
+  const signingIn = jest.fn();
+  bus.on('auth:signing-in', signingIn);
   const { user } = await renderLogin();
 
   await fillAndSubmit(user, '  Nurse@Example.test ', 'Demo1234');
 
-  // While the call is out, the button is disabled and shows a spinner.
+  // While the call is out, the button is disabled and shows a spinner, and the shell has been told
+  // (it fetches the landing page meanwhile).
   const busy = await screen.findByRole('button', { name: /Logging in/ });
   expect(busy).toBeDisabled();
+  expect(signingIn).toHaveBeenCalledTimes(1);
+  expect(signedIn).not.toHaveBeenCalled();
 
   await waitFor(() => expect(signedIn).toHaveBeenCalledWith({ isEventExist: false }));
   const state = appStore.getState();
@@ -110,6 +115,8 @@ test('a 422 puts the server messages under the fields', async () => {
 });
 
 test('checks the form with the contract schema before calling the server', async () => {
+  const signingIn = jest.fn();
+  bus.on('auth:signing-in', signingIn);
   const { user } = await renderLogin();
   await user.click(screen.getByRole('button', { name: 'Login' }));
 
@@ -121,6 +128,7 @@ test('checks the form with the contract schema before calling the server', async
   await user.click(screen.getByRole('button', { name: 'Login' }));
   expect(await screen.findByText('The email field must have a valid email address.')).toBeInTheDocument();
   expect(api.received).toHaveLength(0);
+  expect(signingIn).not.toHaveBeenCalled();
 });
 
 test('an unconfirmed address: the server message as an alert, and nothing typed is cleared', async () => {
