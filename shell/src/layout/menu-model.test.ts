@@ -1,12 +1,14 @@
-import { PROGRAM_USER_MENU_FLAGS, SUB_MENU_TITLES } from '@baridesk/domain';
+import { MENU_AREAS, MENU_AREA_NAMES, PROGRAM_USER_MENU_FLAGS, SUB_MENU_TITLES } from '@baridesk/domain';
 import type { AuthUser, SidebarMenu } from '@baridesk/contracts';
-import { buildAdminMenu, buildStaffMenu, isGroup, type MenuEntry } from './menu-model';
+import { buildAdminMenu, buildStaffMenu, isGroup, type MenuEntry, type MenuLink } from './menu-model';
+import { decideAccess } from '../routes/access';
+import { ROUTES } from '../routes/route-table';
 
 const baseUser: AuthUser = {
   id: 101, name: 'Dr. Maya Patel', email: 'subuser@northside.test', created: '2025-01-01T00:00:00Z', type: 'sub_user',
   program_id: 101, popup_msg1: null, popup_status: 0, programmer_code: 'NSB-1001',
   sub_user: { id: 101, title: 'Northside Bariatrics', programmer_code: 'NSB-1001' }, permissions: [],
-  administrative_rights: 1, self_service: 0, terms_and_conditions_check: 1, is_password_changed: 1,
+  administrative_rights: 1, self_service: 0, terms_and_conditions_check: 1, is_password_changed: 1, menu_flags: null,
 };
 type Flags = NonNullable<SidebarMenu['fromPUsTable']>;
 const flags = (on: string[]): Flags =>
@@ -23,6 +25,15 @@ const menu = (over: Partial<SidebarMenu> = {}, user: Partial<AuthUser> = {}): Si
   dynamicContentSections: [],
   ...over,
 });
+
+/** Every link of a menu, groups flattened. */
+const links = (entries: MenuEntry[]): MenuLink[] => entries.flatMap((e) => (isGroup(e) ? links(e.items) : [e]));
+
+/** The route-table entry a link opens (its path without the query, matched against the patterns). */
+const routeOf = (to: string) => {
+  const path = to.split('?')[0] ?? to;
+  return ROUTES.find((r) => new RegExp(`^${r.path.replace(/:[A-Za-z]+\??/gu, '[^/]+')}$`, 'u').test(path));
+};
 
 /** Every link label, groups flattened as "Group › Label". */
 const labels = (entries: MenuEntry[], prefix = ''): string[] =>
@@ -64,6 +75,31 @@ describe('staff menu', () => {
     expect(all).toContain('Content › Education');
     expect(all).not.toContain('Content › Manage Menu');
     expect(all).toContain('Help › Request Vitamin Samples');
+  });
+
+  it('shows limited@northside.test (pipeline and calendar only) no patient, tag, coordinator or message screen', () => {
+    const all = labels(buildStaffMenu(menu({ fromPUsTable: flags(['pipeline_status', 'event']) }, { type: 'program_user', id: 202, administrative_rights: 0 })));
+    for (const hidden of ['Patients', 'Patient Tags', 'Insurance Coordinators', 'Templates › Message Templates', 'Alerts']) expect(all).not.toContain(hidden);
+    expect(all).toContain('Templates › Checklist Templates');
+    expect(all).toContain('Patient Pipeline');
+  });
+
+  it('shows a program user exactly the links the page guard lets it open, flag by flag', () => {
+    for (const area of MENU_AREA_NAMES) {
+      const on = [MENU_AREAS[area].flag];
+      const user = { ...baseUser, type: 'program_user' as const, id: 202, administrative_rights: 0 as const, menu_flags: { ...flags(on) } };
+      const shown = links(buildStaffMenu(menu({ fromPUsTable: flags(on) }, user)));
+      for (const link of shown) {
+        const entry = routeOf(link.to);
+        expect({ area, link: link.to, routed: entry !== undefined }).toEqual({ area, link: link.to, routed: true });
+        const allowed = entry ? decideAccess(entry.access, user, entry.path).allow : false;
+        expect({ area, link: link.to, allowed }).toEqual({ area, link: link.to, allowed: true });
+      }
+      // And every page of the area that the menu links to directly is shown.
+      const shownPaths = new Set(shown.map((l) => l.to));
+      const listed = MENU_AREAS[area].screens.filter((screen) => ['/manage-patients', '/pipeline', '/alerts', '/event-calender', '/faqs', '/videos'].includes(screen));
+      for (const screen of listed) expect({ area, screen, shown: shownPaths.has(screen) }).toEqual({ area, screen, shown: true });
+    }
   });
 
   it('hides patients, reports, alerts, templates and tags from self-service staff, and shows them the content', () => {

@@ -1,9 +1,16 @@
 /**
  * What the sidebars show, as pure data: the staff menu from GET /api/sidebar-menu by the rules of
- * staff-area section 6 (user type, the program user's 0/1 flags, self-service, the program's sub-menu
+ * staff-area section 6 (user type, the program user's 0/1 flags and self-service, read through the
+ * domain's flag table MENU_AREAS as the server and the page guard read them; the program's sub-menu
  * switches), and the admin menu by permission slugs. The components only draw it.
  */
-import { SPECIAL_PROGRAM_ID, hasPermission, type PermissionSlug, type ProgramUserMenuFlag } from '@baridesk/domain';
+import {
+  SPECIAL_PROGRAM_ID,
+  hasPermission,
+  mayOpenMenuArea,
+  type MenuArea,
+  type PermissionSlug,
+} from '@baridesk/domain';
 import type { AuthUser, SidebarMenu } from '@baridesk/contracts';
 
 export interface MenuLink {
@@ -26,8 +33,11 @@ interface ContentItem {
   title: string;
   label: string;
   to: string;
-  /** The program user's flag that shows it; none: only the sub-menu status counts. */
-  flag?: ProgramUserMenuFlag | 'shop_url';
+  /**
+   * Its area in the flag table (a content type's area is named after its flag); 'shop' is the program
+   * user's shop_url switch, which is no menu flag. None: only the sub-menu status counts.
+   */
+  area?: MenuArea | 'shop';
   /** Only sub users see it. */
   subUserOnly?: boolean;
   /** In the special program's "Weight Management" group (the rest go under "Weight Loss Surgery"). */
@@ -35,29 +45,29 @@ interface ContentItem {
 }
 
 const CONTENT: ContentItem[] = [
-  { title: 'Contact Us', label: 'Contact Us', to: '/contacts', flag: 'contact' },
-  { title: 'Our Team', label: 'Our Team', to: '/doctors', flag: 'our_team' },
-  { title: 'FAQ’s', label: 'FAQ’s', to: '/faqs', flag: 'faq' },
-  { title: 'Vitamin and Supplements', label: 'Vitamin and Supplements', to: '/vitamin-supplement', flag: 'vitamin_supplement' },
-  { title: 'Success Stories', label: 'Success Stories', to: '/success-stories', flag: 'after_before' },
+  { title: 'Contact Us', label: 'Contact Us', to: '/contacts', area: 'contact' },
+  { title: 'Our Team', label: 'Our Team', to: '/doctors', area: 'our_team' },
+  { title: 'FAQ’s', label: 'FAQ’s', to: '/faqs', area: 'faq' },
+  { title: 'Vitamin and Supplements', label: 'Vitamin and Supplements', to: '/vitamin-supplement', area: 'vitamin_supplement' },
+  { title: 'Success Stories', label: 'Success Stories', to: '/success-stories', area: 'after_before' },
   { title: 'Diabetes Education', label: 'Diabetes Education', to: '/diabetes' },
-  { title: 'Videos', label: 'Videos', to: '/videos', flag: 'videos' },
-  { title: 'Diet Guidelines', label: 'Nutrition Guidelines', to: '/diet', flag: 'diet' },
-  { title: 'Instructions', label: 'Instructions', to: '/instructions', flag: 'instruction' },
-  { title: 'Non-Surgical Weight Loss', label: 'Non-Surgical Weight Loss', to: '/non-surgical-weight-loss', flag: 'non_surgeries_wight', weightManagement: true },
+  { title: 'Videos', label: 'Videos', to: '/videos', area: 'videos' },
+  { title: 'Diet Guidelines', label: 'Nutrition Guidelines', to: '/diet', area: 'diet' },
+  { title: 'Instructions', label: 'Instructions', to: '/instructions', area: 'instruction' },
+  { title: 'Non-Surgical Weight Loss', label: 'Non-Surgical Weight Loss', to: '/non-surgical-weight-loss', area: 'non_surgeries_wight', weightManagement: true },
   { title: 'Check My BMI', label: 'Check My BMI', to: '/check-my-bmi' },
-  { title: 'Support Service', label: 'Support Service', to: '/support-service', flag: 'support_services' },
-  { title: 'Support Group', label: 'Support Group', to: '/support-group', flag: 'support_group' },
-  { title: 'Join Us On Facebook', label: 'Join Us On Facebook', to: '/join-our-facebook', flag: 'join_us_facebook' },
-  { title: 'Shop', label: 'Shop', to: '/shop', flag: 'shop_url' },
-  { title: 'Our Website', label: 'Our Website', to: '/our-website', flag: 'our_website' },
-  { title: 'Newsletter', label: 'Newsletter', to: '/newsletter', flag: 'Newsletter' },
-  { title: 'Our Blog', label: 'Our Blog', to: '/blog', flag: 'our_blog' },
-  { title: 'Patient Portal', label: 'Patient Portal', to: '/patient-portal', flag: 'patient_portal' },
+  { title: 'Support Service', label: 'Support Service', to: '/support-service', area: 'support_services' },
+  { title: 'Support Group', label: 'Support Group', to: '/support-group', area: 'support_group' },
+  { title: 'Join Us On Facebook', label: 'Join Us On Facebook', to: '/join-our-facebook', area: 'join_us_facebook' },
+  { title: 'Shop', label: 'Shop', to: '/shop', area: 'shop' },
+  { title: 'Our Website', label: 'Our Website', to: '/our-website', area: 'our_website' },
+  { title: 'Newsletter', label: 'Newsletter', to: '/newsletter', area: 'Newsletter' },
+  { title: 'Our Blog', label: 'Our Blog', to: '/blog', area: 'our_blog' },
+  { title: 'Patient Portal', label: 'Patient Portal', to: '/patient-portal', area: 'patient_portal' },
   { title: 'Patient Portals', label: 'Patient Portals', to: '/patient-portals' },
   { title: 'Education', label: 'Education', to: '/education' },
-  { title: 'Online Seminar', label: 'Online Seminar', to: '/online-seminar', flag: 'online_seminar' },
-  { title: 'About Surgery', label: 'About Surgery', to: '/about-surgery', flag: 'about_surgery' },
+  { title: 'Online Seminar', label: 'Online Seminar', to: '/online-seminar', area: 'online_seminar' },
+  { title: 'About Surgery', label: 'About Surgery', to: '/about-surgery', area: 'about_surgery' },
 ];
 
 const REPORTS: MenuLink[] = [
@@ -82,52 +92,51 @@ export function buildStaffMenu(menu: SidebarMenu): MenuEntry[] {
   const sub = user.type === 'sub_user';
   const flags = menu.fromPUsTable;
   const selfService = !sub && user.self_service === 1;
-  const has = (flag: ProgramUserMenuFlag | 'shop_url') => sub || flags?.[flag] === 1;
+  const holder = { type: user.type, selfService, flags };
+  const opens = (area: MenuArea | 'shop') =>
+    area === 'shop' ? sub || selfService || flags?.shop_url === 1 : mayOpenMenuArea(holder, area);
   const menuOn = new Map(menu.fromSubMenuManagers.map((m) => [m.sub_menu.title, m.status === 1]));
   const switchedOn = (title: string) => menuOn.get(title) ?? false;
 
   const entries: MenuEntry[] = [{ label: 'Dashboard', to: '/dashboard' }];
-  if (!selfService) {
-    if (has('manage_user')) entries.push({ label: 'Patients', to: '/manage-patients' });
-    if (has('pipeline_status')) {
-      const pipeline: MenuLink[] = [{ label: 'Patient Pipeline', to: '/pipeline' }];
-      if (user.administrative_rights === 1) pipeline.push({ label: 'Customize Pipeline', to: '/customize-pipeline' });
-      if (sub) pipeline.push({ label: 'Missing Pipeline Patients', to: '/missing-pipeline-patients' });
-      entries.push(pipeline.length === 1 ? (pipeline[0] as MenuLink) : { label: 'Pipeline', items: pipeline });
-    }
-    if (has('seminar_to_surgery')) entries.push({ label: 'Reports', items: REPORTS });
-    if (has('alert_notification')) {
-      entries.push({ label: 'Alerts', to: '/alerts' });
-      entries.push({
-        label: 'Messages',
-        items: [
-          { label: 'On-Demand Messages', to: '/on-demand-messages' },
-          { label: 'Scheduled Messages', to: '/scheduled-messages' },
-          { label: 'Automatic Messages', to: '/automatic-messages' },
-          { label: 'Weight Reminder', to: '/weight-reminder-message' },
-        ],
-      });
-    }
+  if (opens('patients')) entries.push({ label: 'Patients', to: '/manage-patients' });
+  if (opens('pipeline')) {
+    const pipeline: MenuLink[] = [{ label: 'Patient Pipeline', to: '/pipeline' }];
+    if (user.administrative_rights === 1) pipeline.push({ label: 'Customize Pipeline', to: '/customize-pipeline' });
+    if (sub) pipeline.push({ label: 'Missing Pipeline Patients', to: '/missing-pipeline-patients' });
+    entries.push(pipeline.length === 1 ? (pipeline[0] as MenuLink) : { label: 'Pipeline', items: pipeline });
+  }
+  if (opens('reports')) entries.push({ label: 'Reports', items: REPORTS });
+  if (opens('messages')) {
+    entries.push({ label: 'Alerts', to: '/alerts' });
     entries.push({
-      label: 'Templates',
+      label: 'Messages',
       items: [
-        { label: 'Checklist Templates', to: '/checklist-templates' },
-        { label: 'Message Templates', to: '/message-templates' },
+        { label: 'On-Demand Messages', to: '/on-demand-messages' },
+        { label: 'Scheduled Messages', to: '/scheduled-messages' },
+        { label: 'Automatic Messages', to: '/automatic-messages' },
+        { label: 'Weight Reminder', to: '/weight-reminder-message' },
       ],
     });
+  }
+  // Checklist templates shape the pipeline's checklists; message templates are messages.
+  const templates: MenuLink[] = [
+    ...(opens('pipeline') ? [{ label: 'Checklist Templates', to: '/checklist-templates' }] : []),
+    ...(opens('messages') ? [{ label: 'Message Templates', to: '/message-templates' }] : []),
+  ];
+  if (templates.length > 0) entries.push({ label: 'Templates', items: templates });
+  if (opens('patients')) {
     entries.push({ label: 'Patient Tags', to: '/user-category' });
     // Not in the spec's menu: the coordinators' screens had no way in but the address bar.
     entries.push({ label: 'Insurance Coordinators', to: '/add-insurance-coordinator' });
   }
-  if ((has('event') || selfService) && switchedOn('Calendar')) entries.push({ label: 'Event Calendar', to: '/event-calender' });
+  if (opens('calendar') && switchedOn('Calendar')) entries.push({ label: 'Event Calendar', to: '/event-calender' });
 
-  // Content: a self-service account sees every item its program switched on.
-  const visible = CONTENT.filter(
-    (item) => switchedOn(item.title) && (!item.flag || selfService || has(item.flag)) && (!item.subUserOnly || sub),
-  );
+  // Content: a self-service account sees every item its program switched on (the table opens content to it).
+  const visible = CONTENT.filter((item) => switchedOn(item.title) && (!item.area || opens(item.area)) && (!item.subUserOnly || sub));
   const contentLinks = (items: ContentItem[]): MenuLink[] => items.map(({ label, to }) => ({ label, to }));
   const extras: MenuLink[] = [];
-  if (has('program_logo')) extras.push({ label: 'Program Logo', to: '/program-logo' });
+  if (opens('program_logo')) extras.push({ label: 'Program Logo', to: '/program-logo' });
   if (sub) extras.push({ label: 'Resources', to: '/resource-manager' }, { label: 'Manage Menu', to: '/manage-menu' });
   const sections: MenuLink[] = menu.dynamicContentSections.map((s) => ({ label: s.name, to: `/dynamic-content-section/${s.id}` }));
 
@@ -138,7 +147,7 @@ export function buildStaffMenu(menu: SidebarMenu): MenuEntry[] {
     contentItems = [
       {
         label: 'Weight Management',
-        items: [...(switchedOn('Contact Us') && has('contact') ? [{ label: 'Contact Us', to: '/contact-us?weightLossType=1' }] : []), ...contentLinks(wm)],
+        items: [...(switchedOn('Contact Us') && opens('contact') ? [{ label: 'Contact Us', to: '/contact-us?weightLossType=1' }] : []), ...contentLinks(wm)],
       },
       { label: 'Weight Loss Surgery', items: contentLinks(wls) },
       ...extras,

@@ -1,7 +1,8 @@
 import type { AuthUser } from '@baridesk/contracts';
 import { decideAccess, homeOf } from './access';
 import { ROUTES, type Access } from './route-table';
-import { createUser } from '../test/factories';
+import { MENU_AREAS, MENU_AREA_NAMES } from '@baridesk/domain';
+import { authMenuFlags, createProgramUser, createUser } from '../test/factories';
 
 const superAdmin = (id: number, slugs: string[] = []) =>
   createUser({ id, type: 'super_admin', program_id: null, sub_user: null, programmer_code: null, permissions: slugs.map((slug, i) => ({ id: i + 1, name: slug, slug: slug as never })) });
@@ -67,6 +68,38 @@ describe('route guards', () => {
     expect(decide('/faqs', selfService)).toEqual({ allow: true });
   });
 
+  it('sends a program user without a flag away from the pages of its area, as the server refuses its routes', () => {
+    const limited = createProgramUser();
+    for (const path of ['/manage-patients', '/patient-detail/:id', '/add-patient', '/user-category', '/add-insurance-coordinator', '/reset-patient-password', '/seminar2surgery', '/alerts', '/on-demand-messages', '/message-templates', '/faqs', '/about-surgery']) {
+      expect({ path, decision: decide(path, limited) }).toEqual({ path, decision: { allow: false, redirect: '/dashboard' } });
+    }
+    for (const path of ['/dashboard', '/pipeline', '/checklist-templates', '/checklists/:id', '/event-calender', '/diabetes', '/change-password']) {
+      expect({ path, decision: decide(path, limited) }).toEqual({ path, decision: { allow: true } });
+    }
+  });
+
+  it('opens each area’s pages to a program user with only that flag, and no other area’s', () => {
+    for (const area of MENU_AREA_NAMES) {
+      const only = createUser({ menu_flags: authMenuFlags([MENU_AREAS[area].flag]) });
+      // The sub-user-only pages refuse every program user by their own rule.
+      for (const entry of ROUTES.filter((r) => r.access.kind === 'staff' && !r.access.subUserOnly && r.access.area !== undefined && r.access.area !== 'none')) {
+        const pageArea = entry.access.kind === 'staff' ? entry.access.area : undefined;
+        const allowed = decideAccess(entry.access, only, entry.path).allow;
+        expect({ area, path: entry.path, allowed }).toEqual({ area, path: entry.path, allowed: pageArea === area });
+      }
+    }
+  });
+
+  it('opens every area to sub users, and the calendar and content to self-service staff without their flags', () => {
+    const sub = createUser({ type: 'sub_user', menu_flags: null });
+    for (const entry of ROUTES.filter((r) => r.access.kind === 'staff' && !r.access.programUserOnly)) {
+      expect({ path: entry.path, allowed: decideAccess(entry.access, sub, entry.path).allow }).toEqual({ path: entry.path, allowed: true });
+    }
+    const selfService = createUser({ self_service: 1, menu_flags: authMenuFlags(['self_service']) });
+    for (const path of ['/event-calender', '/faqs', '/program-logo']) expect(decide(path, selfService)).toEqual({ allow: true });
+    expect(decide('/on-demand-messages', selfService)).toEqual({ allow: false, redirect: '/dashboard' });
+  });
+
   it('needs administrative rights for /customize-pipeline, else back to /pipeline', () => {
     expect(decide('/customize-pipeline', createUser({ administrative_rights: 0 }))).toEqual({ allow: false, redirect: '/pipeline' });
     expect(decide('/customize-pipeline', createUser({ administrative_rights: 1 }))).toEqual({ allow: true });
@@ -98,6 +131,17 @@ describe('route guards', () => {
 });
 
 describe('route table', () => {
+  it('takes each staff page’s area from the domain’s flag table, whose pages all exist here', () => {
+    const paths = new Set(ROUTES.map((r) => r.path));
+    for (const area of MENU_AREA_NAMES) {
+      for (const screen of MENU_AREAS[area].screens) {
+        expect({ screen, known: paths.has(screen) }).toEqual({ screen, known: true });
+        expect(accessOf(screen)).toMatchObject({ kind: 'staff', area });
+      }
+    }
+    expect(accessOf('/dashboard')).toMatchObject({ kind: 'staff', area: 'none' });
+  });
+
   it('names every path once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

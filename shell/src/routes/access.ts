@@ -1,4 +1,4 @@
-import { hasPermission } from '@baridesk/domain';
+import { hasPermission, mayOpenMenuArea } from '@baridesk/domain';
 import type { AuthUser } from '@baridesk/contracts';
 import type { Access } from './route-table';
 
@@ -40,7 +40,10 @@ export function decideAccess(access: Access, user: AuthUser | null, path: string
   }
   // Staff pages.
   if (user.type === 'super_admin') return to('/admin/dashboard');
-  if (access.notSelfService && user.self_service === 1) return to('/dashboard');
+  // The program user's menu flags and self-service, by the same table the server and the sidebar read.
+  if (access.area && !mayOpenMenuArea({ type: user.type, selfService: user.self_service === 1, flags: user.menu_flags }, access.area)) {
+    return to('/dashboard');
+  }
   if (access.subUserOnly && user.type !== 'sub_user') return to('/dashboard');
   if (access.programUserOnly && user.type !== 'program_user') return to('/dashboard');
   if (access.administrativeRights && user.administrative_rights !== 1) return to('/pipeline');

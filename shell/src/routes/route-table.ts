@@ -3,7 +3,7 @@
  * remote's routes module on the first visit of one of its paths; a path whose screen the remote does
  * not provide yet shows the not-found page.
  */
-import type { PermissionSlug } from '@baridesk/domain';
+import { menuAreaOfScreen, type MenuAreaOrNone, type PermissionSlug } from '@baridesk/domain';
 
 export type RemoteName = 'mf_auth' | 'mf_patients' | 'mf_reports' | 'mf_messaging' | 'mf_content' | 'mf_admin';
 
@@ -19,8 +19,11 @@ export type Access =
   /** Program staff (sub users and program users). */
   | {
       kind: 'staff';
-      /** Self-service staff are sent to the dashboard. */
-      notSelfService?: boolean;
+      /**
+       * The menu area of the page (domain MENU_AREAS, looked up by path when the table is built): a program
+       * user whose flag is off, or self-service staff in an area closed to them, are sent to the dashboard.
+       */
+      area?: MenuAreaOrNone;
       /** Needs the administrative-rights flag, else back to /pipeline. */
       administrativeRights?: boolean;
       subUserOnly?: boolean;
@@ -36,13 +39,12 @@ export interface RouteEntry {
 }
 
 const staff: Access = { kind: 'staff' };
-const staffNoSelfService: Access = { kind: 'staff', notSelfService: true };
 const admin = (permission?: PermissionSlug): Access => ({ kind: 'admin', permission });
 
 const patients = (...paths: string[]): RouteEntry[] =>
-  paths.map((path) => ({ path, remote: 'mf_patients', access: staffNoSelfService }));
+  paths.map((path) => ({ path, remote: 'mf_patients', access: staff }));
 const reports = (...paths: string[]): RouteEntry[] =>
-  paths.map((path) => ({ path, remote: 'mf_reports', access: staffNoSelfService }));
+  paths.map((path) => ({ path, remote: 'mf_reports', access: staff }));
 const content = (...paths: string[]): RouteEntry[] => paths.map((path) => ({ path, remote: 'mf_content', access: staff }));
 
 /** The content menu: list, show, edit and store screens, with categories where the spec has them. */
@@ -65,7 +67,11 @@ const CONTENT_PATHS = [
   '/dynamic-section-sub-category/:sectionId', '/:menuTitle/categories', '/:menuTitle/sub-categories',
 ];
 
-export const ROUTES: readonly RouteEntry[] = [
+/** A staff page gets the menu area its path has in the domain's flag table, so page and API agree. */
+const withMenuArea = (entry: RouteEntry): RouteEntry =>
+  entry.access.kind === 'staff' ? { ...entry, access: { ...entry.access, area: menuAreaOfScreen(entry.path) } } : entry;
+
+const PAGES: readonly RouteEntry[] = [
   // Public and sign-in screens.
   { path: '/login', remote: 'mf_auth', access: { kind: 'guest' } },
   { path: '/register', remote: 'mf_auth', access: { kind: 'guest' } },
@@ -99,18 +105,18 @@ export const ROUTES: readonly RouteEntry[] = [
     '/user-category', '/category-form', '/add-insurance-coordinator', '/insurance-coordinator/:id/edit',
     '/insurance-coordinator/:id/show',
   ),
-  { path: '/customize-pipeline', remote: 'mf_patients', access: { kind: 'staff', notSelfService: true, administrativeRights: true } },
-  { path: '/missing-pipeline-patients', remote: 'mf_patients', access: { kind: 'staff', notSelfService: true, subUserOnly: true } },
+  { path: '/customize-pipeline', remote: 'mf_patients', access: { kind: 'staff', administrativeRights: true } },
+  { path: '/missing-pipeline-patients', remote: 'mf_patients', access: { kind: 'staff', subUserOnly: true } },
 
   // Staff: messages, templates, alerts, events.
-  { path: '/alerts', remote: 'mf_messaging', access: staffNoSelfService },
-  { path: '/message-templates', remote: 'mf_messaging', access: staffNoSelfService },
+  { path: '/alerts', remote: 'mf_messaging', access: staff },
+  { path: '/message-templates', remote: 'mf_messaging', access: staff },
   { path: '/on-demand-messages', remote: 'mf_messaging', access: staff },
   { path: '/on-demand-messages/:id/show', remote: 'mf_messaging', access: staff },
   { path: '/scheduled-messages', remote: 'mf_messaging', access: staff },
   { path: '/scheduled-message/:id/show', remote: 'mf_messaging', access: staff },
   { path: '/automatic-messages', remote: 'mf_messaging', access: staff },
-  { path: '/weight-reminder-message', remote: 'mf_messaging', access: staffNoSelfService },
+  { path: '/weight-reminder-message', remote: 'mf_messaging', access: staff },
   { path: '/event-calender', remote: 'mf_messaging', access: staff },
   { path: '/event-calender/form', remote: 'mf_messaging', access: staff },
   { path: '/event-calender/form/:id', remote: 'mf_messaging', access: staff },
@@ -146,3 +152,5 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/dynamic-notifications/*', remote: 'mf_admin', access: admin('manage_dynamic_notifications') },
   { path: '/admin/mobile-support-mail', remote: 'mf_admin', access: admin('manage_mobile_support_mail') },
 ];
+
+export const ROUTES: readonly RouteEntry[] = PAGES.map(withMenuArea);

@@ -15,12 +15,32 @@ export const createSubUser = (overrides: Partial<AuthUser> = {}): AuthUser =>
     ...overrides,
   });
 
-/** A program user with administrative rights. */
-export const createUser = (overrides: Partial<AuthUser> = {}): AuthUser =>
-  createSubUser({ id: 201, name: 'Jordan Ellis', email: 'staff@northside.test', type: 'program_user', ...overrides });
+/** The menu flags of AuthUser.menu_flags: the named ones on, every other off. */
+export const authMenuFlags = (on: readonly string[]): NonNullable<AuthUser['menu_flags']> =>
+  Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((name) => [name, on.includes(name) ? 1 : 0])) as NonNullable<AuthUser['menu_flags']>;
 
+/** A program user with administrative rights and every menu flag but self-service (as staff@northside.test). */
+export const createUser = (overrides: Partial<AuthUser> = {}): AuthUser =>
+  createSubUser({
+    id: 201,
+    name: 'Jordan Ellis',
+    email: 'staff@northside.test',
+    type: 'program_user',
+    menu_flags: authMenuFlags(PROGRAM_USER_MENU_FLAGS.filter((name) => name !== 'self_service')),
+    ...overrides,
+  });
+
+/** A program user with only the pipeline and the calendar (as limited@northside.test). */
 export const createProgramUser = (overrides: Partial<AuthUser> = {}): AuthUser =>
-  createSubUser({ id: 202, name: 'Lee Limited', email: 'limited@northside.test', type: 'program_user', administrative_rights: 0, ...overrides });
+  createSubUser({
+    id: 202,
+    name: 'Lee Limited',
+    email: 'limited@northside.test',
+    type: 'program_user',
+    administrative_rights: 0,
+    menu_flags: authMenuFlags(['pipeline_status', 'event']),
+    ...overrides,
+  });
 
 export const createSuperAdmin = (permissions: PermissionSlug[] = [], overrides: Partial<AuthUser> = {}): AuthUser =>
   createSubUser({
