@@ -85,6 +85,17 @@ describe('text that is not UTF-8 is refused with 400, never stored damaged', () 
     const res = await t.call({ method: 'POST', url: '/api/uploads', token, ...form });
     expect([res.statusCode, res.json()]).toEqual([400, { message: INVALID_UTF8 }]);
   });
+
+  it('in a plain-text body', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/insurance-coordinators/store',
+      token,
+      headers: { 'content-type': 'text/plain' },
+      payload: Buffer.from([0x6e, 0xff, 0xfe]),
+    });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: INVALID_UTF8 }]);
+  });
 });
 
 describe('the log names routes and parameters, never their values', () => {

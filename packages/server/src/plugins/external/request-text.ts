@@ -42,6 +42,8 @@ export default fp(
       request.parts = (options) => checkedFields(parts(options));
     });
 
+    // Names (of fields and files) are header parameters, which busboy reads as Latin-1 unless told: they
+    // never hold U+FFFD, and are only compared, never stored.
     async function* checkedFields(parts: ReturnType<FastifyRequest['parts']>) {
       for await (const part of parts) {
         if (part.type === 'field' && typeof part.value === 'string' && hasReplacementCharacter(part.value)) {
