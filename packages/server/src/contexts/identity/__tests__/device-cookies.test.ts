@@ -14,7 +14,7 @@ import { deviceCookieName, newDeviceToken } from '../device-cookie';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ patientsPerProgram: 1 });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
