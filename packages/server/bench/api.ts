@@ -80,6 +80,8 @@ interface Options {
   onlyExport: boolean;
   /** Only the staff soak (bench/soak.ts), on PGlite and PostgreSQL. */
   onlySoak: boolean;
+  /** The databases the gateway cases run on (`--database pglite|postgres`; both by default). */
+  databases: ReadonlySet<'pglite' | 'postgres'>;
   /** The staff soak's users and seconds (env BENCH_SOAK_USERS, BENCH_SOAK_SECONDS). */
   soak: SoakOptions;
   duration: number;
@@ -118,6 +120,7 @@ function parseOptions(argv: string[]): Options {
     exportPatients: DEFAULT_EXPORT_PATIENTS,
     onlyExport: false,
     onlySoak: false,
+    databases: new Set(['pglite', 'postgres']),
     soak: soakOptionsFromEnv(process.env, (message) => new UsageError(message)),
   };
   type NumberOption = 'duration' | 'connections' | 'scale' | 'foodLogConnections';
@@ -149,6 +152,13 @@ function parseOptions(argv: string[]): Options {
       options.onlySoak = true;
       continue;
     }
+    const database = /^--database(?:=(.*))?$/.exec(arg);
+    if (database) {
+      const value = database[1] ?? argv[++i];
+      if (value !== 'pglite' && value !== 'postgres') throw new UsageError(`--database needs pglite or postgres, got ${value}`);
+      options.databases = new Set([value]);
+      continue;
+    }
     const exported = /^--export-patients(?:=(.*))?$/.exec(arg);
     if (exported) {
       const raw = exported[1] ?? argv[++i];
@@ -177,7 +187,7 @@ class UsageError extends Error {}
 const USAGE =
   'usage: pnpm bench:api [--duration seconds (10)] [--connections n (50)] [--scale patients (0)] ' +
   '[--food-log-connections n (10)] [--seeded-database postgres://… (a database that already holds the scale seed)] ' +
-  '[--export-patients n (100000; 0 skips the export case)] [--only-export] [--only-soak]; ' +
+  '[--export-patients n (100000; 0 skips the export case)] [--only-export] [--only-soak] [--database pglite|postgres (both)]; ' +
   'env BENCH_SOAK_USERS (200) and BENCH_SOAK_SECONDS (180) size the staff soak';
 
 // ---------------------------------------------------------------------------------------------------
@@ -898,24 +908,29 @@ async function main(): Promise<number> {
     }
   }
 
-  console.error('\nPGlite');
-  try {
-    rows.push(...(await benchPglite(options)));
-  } catch (error) {
-    failures.push(`pglite: ${messageOf(error)}`);
+  if (options.databases.has('pglite')) {
+    console.error('\nPGlite');
+    try {
+      rows.push(...(await benchPglite(options)));
+    } catch (error) {
+      failures.push(`pglite: ${messageOf(error)}`);
+    }
   }
 
-  console.error('\nPostgreSQL');
-  try {
-    const result = await benchPostgres(options);
-    if (Array.isArray(result)) rows.push(...result);
-    else {
-      postgresNote = `PostgreSQL rows skipped: ${result.skipped}`;
-      console.error(`  ${postgresNote}`);
+  if (!options.databases.has('postgres')) postgresNote = 'PostgreSQL not asked for (--database pglite)';
+  else {
+    console.error('\nPostgreSQL');
+    try {
+      const result = await benchPostgres(options);
+      if (Array.isArray(result)) rows.push(...result);
+      else {
+        postgresNote = `PostgreSQL rows skipped: ${result.skipped}`;
+        console.error(`  ${postgresNote}`);
+      }
+    } catch (error) {
+      failures.push(`postgres: ${messageOf(error)}`);
+      postgresNote = 'the PostgreSQL run failed';
     }
-  } catch (error) {
-    failures.push(`postgres: ${messageOf(error)}`);
-    postgresNote = 'the PostgreSQL run failed';
   }
 
   const exports = options.onlySoak ? { rows: [], failures: [], notes: [] } : await runExportCase(options);

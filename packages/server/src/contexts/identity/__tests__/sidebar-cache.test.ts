@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createReplica, createTestApp, freshDatabase, STAFF_CALLERS, type TestApp } from '../../../test/app';
 import { dynamicContentSections, programUsers, subMenuManagers, subMenus } from '../../../db/schema';
 import { queryRows } from '../../../db/client';
+import { SESSION_CACHE_TTL_MS } from '../plugins/sessions-repository';
 
 const NORTHSIDE = 101;
 const LAKEVIEW = 102;
@@ -82,6 +83,23 @@ describe('the sidebar menu cache', () => {
         expect(res.statusCode).toBe(200);
       }),
     ).toBe(0);
+  });
+
+  it('has the token check read the session only when its cached copy is older than the TTL, and write its use once a minute', async () => {
+    const validate = () =>
+      statementsDuring(t, async () => {
+        expect((await t.call({ method: 'GET', url: '/api/token/validate', token: lake })).statusCode).toBe(200);
+      });
+    await validate();
+    expect(await validate()).toBe(0);
+    t.clock.advance(SESSION_CACHE_TTL_MS + 1);
+    // The session's row, read again.
+    expect(await validate()).toBe(1);
+    expect(await validate()).toBe(0);
+    t.clock.advance(60_000);
+    // Read again, and the last use written (at most once a minute).
+    expect(await validate()).toBe(2);
+    expect(await validate()).toBe(0);
   });
 
   it('keeps each program\'s part to its own callers', async () => {
