@@ -4,10 +4,12 @@
  * 4xx with a message (a 422 with its field map); invalid UTF-8 is refused, never stored damaged; and
  * after each route the app still answers its health check and a normal signed-in call.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type CatalogueRoute, catalogue, urlOf } from './catalogue';
-import { type BadRequest, badRequests } from './inputs';
+import { type BadRequest, ESCAPE_NAME, badRequests } from './inputs';
 import { programDigest } from './fixtures';
 import { SESSION_ENDING, callerOf, printFigures } from './suite-support';
 
@@ -108,6 +110,11 @@ describe('bad input on every documented route', () => {
       }
     }
     const lakeviewAfter = await programDigest(t, 102);
+    // No upload kept the client's file name, inside the data folder or climbing out of it.
+    const escaped = [
+      ...readdirSync(t.dataDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.includes(ESCAPE_NAME)),
+      ...[path.dirname(t.dataDir), path.dirname(path.dirname(t.dataDir))].filter((dir) => existsSync(path.join(dir, `${ESCAPE_NAME}.png`))),
+    ];
     printFigures('bad input', {
       routes: figures.routes,
       requests: figures.requests,
@@ -118,6 +125,7 @@ describe('bad input on every documented route', () => {
     });
     expect(failures).toEqual([]);
     expect(lakeviewAfter).toEqual(lakeviewBefore);
+    expect(escaped).toEqual([]);
     expect(figures.routes).toBeGreaterThan(100);
   });
 });

@@ -152,6 +152,48 @@ export function invalidUtf8Json(body: Record<string, unknown>, field: string): B
 
 const enc = encodeURIComponent;
 
+/** The name a stored file must never get: an upload that wrote it outside its folder would show here. */
+export const ESCAPE_NAME = 'route-suite-escape';
+
+const BOUNDARY = 'route-suite-boundary';
+
+interface Part {
+  name: string;
+  value: string;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body of the parts, as a browser's form would send it. */
+function multipart(parts: readonly Part[]): Buffer {
+  const chunks = parts.map(({ name, value, filename, contentType }) => {
+    const disposition = `form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}`;
+    const type = contentType ? `\r\nContent-Type: ${contentType}` : '';
+    return `--${BOUNDARY}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n${value}\r\n`;
+  });
+  return Buffer.from(`${chunks.join('')}--${BOUNDARY}--\r\n`, 'utf8');
+}
+
+/** Hostile upload forms: none, a script claiming to be an image under a name that climbs out, two files, rules out of range. */
+const MULTIPART_CASES: readonly (readonly [label: string, parts: readonly Part[]])[] = [
+  ['without a file', [{ name: 'a', value: '1' }]],
+  ['script as an image, climbing name', [
+    { name: 'kind', value: 'image' },
+    { name: 'file', value: '<script>alert(1)</script>', filename: `../../${ESCAPE_NAME}.png`, contentType: 'image/png' },
+  ]],
+  ['two files', [
+    { name: 'file', value: 'one', filename: 'a.txt', contentType: 'text/plain' },
+    { name: 'file', value: 'two', filename: 'b.txt', contentType: 'text/plain' },
+  ]],
+  ['rules out of range', [
+    { name: 'kind', value: `../../${ESCAPE_NAME}` },
+    { name: 'field', value: '__proto__' },
+    { name: 'minWidth', value: '-1' },
+    { name: 'minHeight', value: '1e400' },
+    { name: 'file', value: 'GIF89a', filename: `${'n'.repeat(300)}\u0000.gif`, contentType: 'image/gif' },
+  ]],
+];
+
 /**
  * The bad requests of one route, made from its schema, the same every run (seeded by the route's key).
  * `valid` gives the well-formed path values the body and query cases are sent with.
@@ -195,9 +237,7 @@ export function badRequests(route: CatalogueRoute, valid: Record<string, string>
     for (const whole of [null, [], 'text', 42, true]) add(`body ${JSON.stringify(whole)}`, { json: whole });
     add('body not JSON', { raw: { contentType: 'application/json', payload: '{"a": ' } });
     add('body form-encoded', { raw: { contentType: 'application/x-www-form-urlencoded', payload: 'a=1&b=2' } });
-    add('body multipart without a file', {
-      raw: { contentType: 'multipart/form-data; boundary=suite', payload: '--suite\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--suite--\r\n' },
-    });
+    for (const [label, parts] of MULTIPART_CASES) add(`multipart ${label}`, { raw: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: multipart(parts) } });
     add('body 2 MB', { raw: { contentType: 'application/json', payload: JSON.stringify({ value: MB_2 }) } });
     add('body __proto__', { raw: { contentType: 'application/json', payload: '{"__proto__": {"isAdmin": true}, "id": 1}' } });
     add('body constructor.prototype', { raw: { contentType: 'application/json', payload: '{"constructor": {"prototype": {"isAdmin": true}}}' } });
