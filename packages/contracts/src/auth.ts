@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PERMISSION_SLUGS, PROGRAM_USER_MENU_FLAGS, USER_TYPES, type ProgramUserMenuFlag } from '@baridesk/domain';
+import { PERMISSION_SLUGS, PROGRAM_USER_MENU_FLAGS, USER_TYPES, type MenuAreaHolder, type ProgramUserMenuFlag } from '@baridesk/domain';
 import { DEFAULT_MAX_LENGTH, maxLength, required } from './messages';
 import { email, id, passwordEntries, passwordsMatch } from './rules';
 import { envelope, flag } from './common';
@@ -50,6 +50,13 @@ export const authUserSchema = v.object({
   menu_flags: v.nullable(programUserMenuFlags),
 });
 export type AuthUser = v.InferOutput<typeof authUserSchema>;
+
+/** The signed-in user as the domain's menu-flag table reads it (mayOpenMenuArea, menuAreaRefusal). */
+export const menuAreaHolderOf = (user: AuthUser): MenuAreaHolder => ({
+  type: user.type,
+  selfService: user.self_service === 1,
+  flags: user.menu_flags,
+});
 
 /** A completed sign-in: the bearer token and the signed-in user. */
 export const signedInData = v.object({

@@ -1,5 +1,5 @@
 import { hasPermission, mayOpenMenuArea } from '@baridesk/domain';
-import type { AuthUser } from '@baridesk/contracts';
+import { menuAreaHolderOf, type AuthUser } from '@baridesk/contracts';
 import type { Access } from './route-table';
 
 export type Decision = { allow: true } | { allow: false; redirect: string };
@@ -41,9 +41,7 @@ export function decideAccess(access: Access, user: AuthUser | null, path: string
   // Staff pages.
   if (user.type === 'super_admin') return to('/admin/dashboard');
   // The program user's menu flags and self-service, by the same table the server and the sidebar read.
-  if (access.area && !mayOpenMenuArea({ type: user.type, selfService: user.self_service === 1, flags: user.menu_flags }, access.area)) {
-    return to('/dashboard');
-  }
+  if (access.area && !mayOpenMenuArea(menuAreaHolderOf(user), access.area)) return to('/dashboard');
   if (access.subUserOnly && user.type !== 'sub_user') return to('/dashboard');
   if (access.programUserOnly && user.type !== 'program_user') return to('/dashboard');
   if (access.administrativeRights && user.administrative_rights !== 1) return to('/pipeline');

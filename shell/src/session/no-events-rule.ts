@@ -1,13 +1,15 @@
+import { mayOpenMenuArea } from '@baridesk/domain';
 import type { AuthUser, SidebarMenu } from '@baridesk/contracts';
 
 /** The sub-menu manager title that switches the event calendar on for a program. */
 export const CALENDAR_MENU_TITLE = 'Calendar';
 
-/** Who may be told that the calendar is empty (staff-area section 4): sub users, and program users with `event` or `self_service` on. */
+/**
+ * Who may be told that the calendar is empty (staff-area section 4): sub users, and program users with
+ * `event` or `self_service` on, which is who has the calendar area of the domain's flag table.
+ */
 export function mayManageEvents(user: Pick<AuthUser, 'type'>, flags: SidebarMenu['fromPUsTable']): boolean {
-  if (user.type === 'sub_user') return true;
-  if (user.type !== 'program_user' || !flags) return false;
-  return flags.event === 1 || flags.self_service === 1;
+  return mayOpenMenuArea({ type: user.type, selfService: flags?.self_service === 1, flags }, 'calendar');
 }
 
 /** The program's Calendar menu is switched on. */

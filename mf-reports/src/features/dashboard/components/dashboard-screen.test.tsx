@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@baridesk/store';
+import { PROGRAM_USER_MENU_FLAGS } from '@baridesk/domain';
+import type { AuthUser } from '@baridesk/contracts';
 import { createAuthUser, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createDashboard, createEvent, createRecentPatient } from '../../../test/factories';
 import { screens } from '../../../routes';
@@ -85,8 +87,19 @@ describe('the dashboard', () => {
     expect(path()).toBe(`/patient-detail/${patient.id}`);
   });
 
+  it('shows a program user without Patients (manage_user) no patient name or figure, so nothing opens a record', async () => {
+    const flags = Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((flag) => [flag, flag === 'pipeline_status' || flag === 'event' ? 1 : 0]));
+    appStore.getState().setUser(createAuthUser({ type: 'program_user', name: 'Priya Raman', menu_flags: flags as NonNullable<AuthUser['menu_flags']> }));
+    await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    expect(await screen.findByRole('region', { name: 'Upcoming events' })).toHaveTextContent('Support group meeting');
+    expect(screen.queryByText('Recently added patients')).not.toBeInTheDocument();
+    expect(screen.queryByText('Alex Newcomer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total patients' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/patient-detail/'))).toEqual([]);
+  });
+
   it('shows self-service staff the events only', async () => {
-    appStore.getState().setUser(createAuthUser({ self_service: 1, name: 'Sam Self' }));
+    appStore.getState().setUser(createAuthUser({ type: 'program_user', self_service: 1, name: 'Sam Self' }));
     await renderScreen(<DashboardScreen />, { route: '/dashboard' });
     expect(screen.getByText('Welcome back, Sam Self.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Upcoming events' })).toHaveTextContent('Support group meeting');

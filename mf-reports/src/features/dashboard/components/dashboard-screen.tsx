@@ -1,5 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text, PageFrame } from '@baridesk/ui';
 import { useAppStore } from '@baridesk/store';
+import { menuAreaHolderOf } from '@baridesk/contracts';
+import { mayOpenMenuArea } from '@baridesk/domain';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { PatientFigures } from './patient-figures';
@@ -7,12 +9,13 @@ import { RecentPatients } from './recent-patients';
 import { UpcomingEvents } from './upcoming-events';
 
 /**
- * /dashboard: the program's figures, its next events and its newest patients. Self-service staff see
- * the events only: the spec hides patients from them.
+ * /dashboard: the program's figures, its next events and its newest patients. Staff without the patients
+ * area (domain MENU_AREAS: the manage_user flag; never self-service staff) see the events only, as the
+ * sidebar, the page guard and the API keep patients from them.
  */
 export function DashboardScreen() {
   const name = useAppStore((state) => state.user?.name);
-  const selfService = useAppStore((state) => (state.user ? state.user.self_service === 1 : state.isSelfService === 1));
+  const patients = useAppStore((state) => (state.user ? mayOpenMenuArea(menuAreaHolderOf(state.user), 'patients') : false));
   const dashboard = useDashboard();
 
   return (
@@ -21,7 +24,7 @@ export function DashboardScreen() {
         {name ? `Welcome back, ${name}.` : 'Welcome back.'}
       </Text>
       {dashboard.isPending ? (
-        <DashboardSkeleton patientFigures={!selfService} />
+        <DashboardSkeleton patientFigures={patients} />
       ) : dashboard.isError ? (
         <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md" p="5" maxW="xl">
           <Heading as="h2" size="md" mb="2">
@@ -34,10 +37,10 @@ export function DashboardScreen() {
         </Box>
       ) : (
         <Stack gap="6">
-          {selfService ? null : <PatientFigures patients={dashboard.data.patients} surgeries={dashboard.data.surgeries} />}
-          <SimpleGrid columns={{ base: 1, lg: selfService ? 1 : 2 }} gap="5" alignItems="start">
+          {patients ? <PatientFigures patients={dashboard.data.patients} surgeries={dashboard.data.surgeries} /> : null}
+          <SimpleGrid columns={{ base: 1, lg: patients ? 2 : 1 }} gap="5" alignItems="start">
             <UpcomingEvents events={dashboard.data.events.upcoming} />
-            {selfService ? null : <RecentPatients patients={dashboard.data.recentPatients} />}
+            {patients ? <RecentPatients patients={dashboard.data.recentPatients} /> : null}
           </SimpleGrid>
         </Stack>
       )}
