@@ -94,6 +94,13 @@ describe('limited@northside.test as seeded (pipeline_status and event only)', ()
     for (const res of [store, update, bulk, excel, list]) expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: refusal });
   });
 
+  it('is told its flags (GET /api/user menu_flags), which the shell’s page guard reads; a sub user’s are null', async () => {
+    const limited = (await t.call({ method: 'GET', url: '/api/user', token: tokens[LIMITED] })).json().data;
+    expect(limited.menu_flags).toMatchObject({ manage_user: 0, pipeline_status: 1, event: 1, seminar_to_surgery: 0 });
+    expect(Object.keys(limited.menu_flags).sort()).toEqual([...PROGRAM_USER_MENU_FLAGS].sort());
+    expect((await t.call({ method: 'GET', url: '/api/user', token: tokens[SUB_USER] })).json().data.menu_flags).toBeNull();
+  });
+
   it('still opens its pipeline', async () => {
     const res = await t.call({ method: 'GET', url: '/api/all-pipelines', token: tokens[LIMITED] });
     expect(res.statusCode).toBe(200);
@@ -103,7 +110,7 @@ describe('limited@northside.test as seeded (pipeline_status and event only)', ()
 describe('flag × route matrix', () => {
   const areasWithRoutes = () => [...new Set(staffRoutes().map((r) => r.area).filter(isMenuArea))] as MenuArea[];
 
-  it('covers the issue’s five areas', () => {
+  it('has routes in the areas the API serves today (patients, pipeline, messages)', () => {
     expect(areasWithRoutes()).toEqual(expect.arrayContaining(['patients', 'pipeline', 'messages']));
   });
 
