@@ -1,13 +1,14 @@
 /**
- * `pnpm start`: one process on PORT (default 8080) serving the API under /api — and, as the front ends and
- * the scheduler land, their builds and routes — on PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set.
+ * `pnpm start`: one process on PORT (default 8080) serving the API under /api and the front ends' builds
+ * (SERVE_WEB=0: the API only, as `pnpm dev` runs it beside the webpack dev servers), on PGlite in DATA_DIR,
+ * or PostgreSQL when DATABASE_URL is set.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
 
 async function main() {
   // PIPELINE_SWEEP=0 turns the daily pipeline sweep job off (the benchmarks measure it on its own).
-  const app = await buildApp({ web: true, demoIdp: process.env.DEMO_IDP !== '0', pipelineSweep: process.env.PIPELINE_SWEEP !== '0' });
+  const app = await buildApp({ web: process.env.SERVE_WEB !== '0', demoIdp: process.env.DEMO_IDP !== '0', pipelineSweep: process.env.PIPELINE_SWEEP !== '0' });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info(`${signal} received, closing`);
