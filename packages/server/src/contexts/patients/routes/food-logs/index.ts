@@ -7,7 +7,7 @@ import { inMenuArea } from '../../../../lib/menu-area';
  * slices. Constants, no patient data: any program staff member may read them.
  */
 export default async function foodLogSectionRoutes(fastify: FastifyInstance) {
-  inMenuArea(fastify, 'patients');
+  inMenuArea(fastify, 'none');
   fastify.get(
     '/sections',
     { schema: { response: { 200: foodLogSectionsResponse }, tags: ['Patient logs'] } },
