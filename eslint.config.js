@@ -57,6 +57,36 @@ module.exports = tseslint.config(
     },
   },
   {
+    // One display format for dates and times (spec: "MMM DD, YYYY", "hh:mma"): packages/domain's
+    // formatDate, formatDateTime, formatTime, formatMonthDay and formatMonth. The browser's own date
+    // formatting follows the machine's locale and differs screen by screen, so it is refused outside
+    // domain. Tests may build expected texts as they like.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/domain/**', '**/*.test.{ts,tsx}', '**/__tests__/**', '**/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Show dates and times with formatDate / formatDateTime / formatTime from @baridesk/domain (one format everywhere).',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+          message: 'Show dates and times with formatDate / formatDateTime / formatTime from @baridesk/domain (one format everywhere).',
+        },
+        {
+          // Date#toLocaleString with date or time parts (a number's toLocaleString takes none of these).
+          selector:
+            "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(year|month|day|weekday|hour|minute|second|dateStyle|timeStyle|hour12)$/]",
+          message: 'Show dates and times with formatDate / formatDateTime / formatMonth from @baridesk/domain (one format everywhere).',
+        },
+      ],
+    },
+  },
+  {
     // The workspace's architecture (docs/server-layout.md): no import cycles anywhere; a remote imports no
     // other remote and not the server; domain and contracts import no app code; a server context reaches
     // another only through its published index.ts. Imports are resolved as TypeScript resolves them

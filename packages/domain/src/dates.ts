@@ -28,21 +28,38 @@ export function parseDateTime(value: DateInput, zone?: string | Zone): DateTime 
   return parsed.isValid ? parsed : null;
 }
 
-export const DATE_STYLES = ['MMM DD, YYYY', 'MMM D, YYYY'] as const;
-export type DateStyle = (typeof DATE_STYLES)[number];
-
-const LUXON_DATE_FORMATS: Record<DateStyle, string> = {
-  'MMM DD, YYYY': 'LLL dd, yyyy',
-  'MMM D, YYYY': 'LLL d, yyyy',
-};
+/**
+ * The one display pattern of a calendar date (spec: "MMM DD, YYYY"), as luxon writes it. Every screen,
+ * the PDFs and the e-mails show dates through the helpers below, so no two places differ ("Apr 05, 2026"
+ * on one screen, "Apr 5, 2026" or "5 Apr" on another); eslint.config.js refuses the browser's own
+ * date formatting (toLocaleDateString, Intl.DateTimeFormat, …) outside this package.
+ */
+const DATE_FORMAT = 'LLL dd, yyyy';
+/** The one display pattern of a time of day (spec: "hh:mma", local time). */
+const TIME_FORMAT = 'hh:mma';
 
 /**
- * Calendar date for display: 'MMM DD, YYYY' gives "Mar 05, 2026", 'MMM D, YYYY' gives "Mar 5, 2026".
- * Empty or invalid input gives ''. See {@link parseDateTime} for `zone`.
+ * Calendar date for display as MMM DD, YYYY: "Mar 05, 2026". Empty or invalid input gives ''.
+ * See {@link parseDateTime} for `zone`.
  */
-export function formatDate(value: DateInput, style: DateStyle = 'MMM DD, YYYY', zone?: string): string {
+export function formatDate(value: DateInput, zone?: string): string {
   const parsed = parseDateTime(value, zone);
-  return parsed ? parsed.setLocale(DISPLAY_LOCALE).toFormat(LUXON_DATE_FORMATS[style]) : '';
+  return parsed ? parsed.setLocale(DISPLAY_LOCALE).toFormat(DATE_FORMAT) : '';
+}
+
+/**
+ * Month and day without the year, for the labels of a chart's day axis where the year is the same
+ * throughout: "Mar 05" (the first part of {@link formatDate}). Empty or invalid input gives ''.
+ */
+export function formatMonthDay(value: DateInput, zone?: string): string {
+  const parsed = parseDateTime(value, zone);
+  return parsed ? parsed.setLocale(DISPLAY_LOCALE).toFormat('LLL dd') : '';
+}
+
+/** A month as a heading: "March 2026" (month 1..12); '' for a month that does not exist. */
+export function formatMonth(year: number, month: number): string {
+  const parsed = DateTime.fromObject({ year, month, day: 1 });
+  return parsed.isValid ? parsed.setLocale(DISPLAY_LOCALE).toFormat('LLLL yyyy') : '';
 }
 
 /**
@@ -52,5 +69,14 @@ export function formatDate(value: DateInput, style: DateStyle = 'MMM DD, YYYY', 
  */
 export function formatTime(value: DateInput, zone?: string): string {
   const parsed = parseDateTime(value, zone);
-  return parsed ? parsed.setLocale(DISPLAY_LOCALE).toFormat('hh:mma') : '';
+  return parsed ? parsed.setLocale(DISPLAY_LOCALE).toFormat(TIME_FORMAT) : '';
+}
+
+/**
+ * A point in time for display: {@link formatDate} then {@link formatTime}, "Mar 05, 2026 09:05AM".
+ * Empty or invalid input gives ''.
+ */
+export function formatDateTime(value: DateInput, zone?: string): string {
+  const parsed = parseDateTime(value, zone);
+  return parsed ? parsed.setLocale(DISPLAY_LOCALE).toFormat(`${DATE_FORMAT} ${TIME_FORMAT}`) : '';
 }

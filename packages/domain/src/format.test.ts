@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatDate, formatTime, parseDateTime } from './dates';
+import { formatDate, formatDateTime, formatMonth, formatMonthDay, formatTime, parseDateTime } from './dates';
 import { formatAmount, formatPhone, isAlphanumeric, phoneDigits } from './format';
 
 const NY = 'America/New_York';
@@ -109,43 +109,53 @@ describe('parseDateTime', () => {
 });
 
 describe('formatDate', () => {
-  it('pads the day for MMM DD, YYYY', () => {
-    expect(formatDate('2026-03-05', 'MMM DD, YYYY', NY)).toBe('Mar 05, 2026');
-    expect(formatDate('2026-12-25', 'MMM DD, YYYY', NY)).toBe('Dec 25, 2026');
-  });
-
-  it('does not pad the day for MMM D, YYYY', () => {
-    expect(formatDate('2026-03-05', 'MMM D, YYYY', NY)).toBe('Mar 5, 2026');
-    expect(formatDate('2026-03-15', 'MMM D, YYYY', NY)).toBe('Mar 15, 2026');
-  });
-
-  it('defaults to MMM DD, YYYY', () => {
-    expect(formatDate('2026-01-09', undefined, NY)).toBe('Jan 09, 2026');
+  it('writes MMM DD, YYYY, the day always two digits', () => {
+    expect(formatDate('2026-03-05', NY)).toBe('Mar 05, 2026');
+    expect(formatDate('2026-11-01', NY)).toBe('Nov 01, 2026');
+    expect(formatDate('2026-12-25', NY)).toBe('Dec 25, 2026');
   });
 
   it('handles leap days', () => {
-    expect(formatDate('2024-02-29', 'MMM D, YYYY', NY)).toBe('Feb 29, 2024');
-    expect(formatDate('2023-02-29', 'MMM D, YYYY', NY)).toBe('');
+    expect(formatDate('2024-02-29', NY)).toBe('Feb 29, 2024');
+    expect(formatDate('2023-02-29', NY)).toBe('');
   });
 
   it('shows the calendar day of the zone for instants', () => {
-    expect(formatDate('2026-03-06T03:00:00Z', 'MMM D, YYYY', NY)).toBe('Mar 5, 2026');
-    expect(formatDate('2026-03-06T03:00:00Z', 'MMM D, YYYY', 'UTC')).toBe('Mar 6, 2026');
-    expect(formatDate('2026-03-05 23:59:59', 'MMM D, YYYY', NY)).toBe('Mar 5, 2026');
+    expect(formatDate('2026-03-06T03:00:00Z', NY)).toBe('Mar 05, 2026');
+    expect(formatDate('2026-03-06T03:00:00Z', 'UTC')).toBe('Mar 06, 2026');
+    expect(formatDate('2026-03-05 23:59:59', NY)).toBe('Mar 05, 2026');
   });
 
   it('keeps a date-only text on its day in any zone', () => {
-    expect(formatDate('2026-03-05', 'MMM D, YYYY', 'Pacific/Kiritimati')).toBe('Mar 5, 2026');
-    expect(formatDate('2026-03-05', 'MMM D, YYYY', 'Pacific/Pago_Pago')).toBe('Mar 5, 2026');
-    expect(formatDate('2026-03-05', 'MMM D, YYYY')).toBe('Mar 5, 2026');
+    expect(formatDate('2026-03-05', 'Pacific/Kiritimati')).toBe('Mar 05, 2026');
+    expect(formatDate('2026-03-05', 'Pacific/Pago_Pago')).toBe('Mar 05, 2026');
+    expect(formatDate('2026-03-05')).toBe('Mar 05, 2026');
   });
 
   it('gives an empty string for empty or invalid input', () => {
-    expect(formatDate('', 'MMM DD, YYYY', NY)).toBe('');
-    expect(formatDate(null, 'MMM DD, YYYY', NY)).toBe('');
-    expect(formatDate(undefined, 'MMM DD, YYYY', NY)).toBe('');
-    expect(formatDate('abc', 'MMM DD, YYYY', NY)).toBe('');
-    expect(formatDate('2026-13-01', 'MMM DD, YYYY', NY)).toBe('');
+    for (const value of ['', null, undefined, 'abc', '2026-13-01']) expect(formatDate(value, NY)).toBe('');
+  });
+});
+
+describe('formatMonthDay, formatMonth, formatDateTime', () => {
+  it('a chart day label is the date without its year', () => {
+    expect(formatMonthDay('2026-08-31')).toBe('Aug 31');
+    expect(formatMonthDay('2026-04-05')).toBe('Apr 05');
+    expect(formatMonthDay('2026-03-06T03:00:00Z', NY)).toBe('Mar 05');
+    expect(formatMonthDay('')).toBe('');
+  });
+
+  it('a month heading names the month in full', () => {
+    expect(formatMonth(2026, 3)).toBe('March 2026');
+    expect(formatMonth(2025, 12)).toBe('December 2025');
+    expect(formatMonth(2026, 13)).toBe('');
+  });
+
+  it('a point in time is the date and the time, each in its one format', () => {
+    expect(formatDateTime('2026-04-05T22:00:00Z', NY)).toBe('Apr 05, 2026 06:00PM');
+    expect(formatDateTime('2026-11-01 09:05:00', NY)).toBe('Nov 01, 2026 09:05AM');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('abc')).toBe('');
   });
 });
 

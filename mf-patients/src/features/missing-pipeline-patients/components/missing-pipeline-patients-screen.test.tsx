@@ -62,7 +62,7 @@ describe('the list', () => {
     const rows = within(table()).getAllByRole('row');
     expect(rows).toHaveLength(11);
     expect(within(rows[1]!).getByRole('link', { name: 'Missing 01' })).toHaveAttribute('href', `/patient-detail/${first.id}`);
-    expect(rows[1]).toHaveTextContent(`Missing 01${first.email}Post-OpApr 9, 2026Jan 2, 2026`);
+    expect(rows[1]).toHaveTextContent(`Missing 01${first.email}Post-OpApr 09, 2026Jan 02, 2026`);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
 

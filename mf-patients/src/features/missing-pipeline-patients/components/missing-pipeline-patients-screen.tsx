@@ -42,8 +42,8 @@ export default function MissingPipelinePatientsScreen() {
     },
     { key: 'email', header: 'Email', render: (patient) => patient.email ?? '' },
     { key: 'current_stage', header: 'Stage', sortable: true, render: (patient) => stageLabel(patient.current_stage) },
-    { key: 'surgery_date', header: 'Surgery date', render: (patient) => formatDate(patient.surgery_date, 'MMM D, YYYY') },
-    { key: 'created_at', header: 'Added', sortable: true, render: (patient) => formatDate(patient.created_at, 'MMM D, YYYY') },
+    { key: 'surgery_date', header: 'Surgery date', render: (patient) => formatDate(patient.surgery_date) },
+    { key: 'created_at', header: 'Added', sortable: true, render: (patient) => formatDate(patient.created_at) },
     {
       key: 'actions',
       header: 'Actions',

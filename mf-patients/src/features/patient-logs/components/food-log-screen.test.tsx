@@ -51,7 +51,7 @@ test('shows the month of the patient: the calories chart, its average over days 
   const daily = chart('Calories per day');
   expect(daily.kind).toBe('bar');
   expect(daily.categories).toHaveLength(31);
-  expect(daily.categories[0]).toBe('Mar 1');
+  expect(daily.categories[0]).toBe('Mar 01');
   expect(daily.series[0]!.data.slice(0, 10)).toEqual([null, 650, null, null, 760, null, null, null, 0, null]);
   expect(daily.lines).toEqual([{ label: 'Average', value: 705 }]);
 
@@ -66,7 +66,7 @@ test('shows the month of the patient: the calories chart, its average over days 
     '4Protein shake160',
   ]);
   const entries = screen.getByRole('table', { name: /Food entries of March 2026/ });
-  expect(rowsOf(entries)).toContain('Mar 5, 2026SnacksProtein shakeone scoop (counts as 1)160');
+  expect(rowsOf(entries)).toContain('Mar 05, 2026SnacksProtein shakeone scoop (counts as 1)160');
   expect(within(entries).getByRole('columnheader', { name: 'Calories (kcal)' })).toBeInTheDocument();
 
   // Another tab: everything is recomputed from the loaded month, without another call.
@@ -82,7 +82,7 @@ test('shows the month of the patient: the calories chart, its average over days 
     '3Protein shake30',
     '4Oatmeal10',
   ]);
-  expect(rowsOf(screen.getByRole('table', { name: /Food entries of March 2026 with protein/ }))).toContain('Mar 5, 2026DinnerSalmon1.560');
+  expect(rowsOf(screen.getByRole('table', { name: /Food entries of March 2026 with protein/ }))).toContain('Mar 05, 2026DinnerSalmon1.560');
 
   await user.click(screen.getByRole('tab', { name: 'Water' }));
   expect(term('Average per day')).toHaveTextContent('16 fl oz');

@@ -1,5 +1,5 @@
 import type { FoodLogs } from '@baridesk/contracts';
-import { formatAmount, formatDate, type FoodLogTabId } from '@baridesk/domain';
+import { formatAmount, formatDate, formatMonthDay, type FoodLogTabId } from '@baridesk/domain';
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@baridesk/ui';
 import { DataTable, Table, type DataTableColumn } from '@baridesk/ui/lists';
 import { useClientPages } from '../hooks/use-client-pages';
@@ -40,7 +40,7 @@ export function FoodLogTabPanel({ log, tab }: Props) {
           <Chart
             kind="bar"
             title={`${label} per day in ${month}, in ${unit}`}
-            categories={figures.days.map((date) => formatDate(date, 'MMM D, YYYY').replace(/, \d{4}$/, ''))}
+            categories={figures.days.map((date) => formatMonthDay(date))}
             series={[{ name: label, data: figures.daily }]}
             unit={unit}
             lines={figures.average > 0 ? [{ label: 'Average', value: figures.average }] : []}
@@ -135,7 +135,7 @@ function EntriesTable({ log, tab }: Props) {
   const unit = tabUnit(tab);
   const pages = useClientPages(entryRows(log), `${log.year}-${log.month}`);
   const columns: DataTableColumn<FoodLogRow>[] = [
-    { key: 'date', header: 'Date', render: (row) => formatDate(row.date, 'MMM D, YYYY') },
+    { key: 'date', header: 'Date', render: (row) => formatDate(row.date) },
     { key: 'meal', header: 'Meal', render: (row) => row.mealLabel },
     { key: 'item_name', header: 'Item' },
     { key: 'serving', header: 'Serving', render: servingText },

@@ -65,7 +65,7 @@ test('shows the month’s macro nutrients and water per day, with averages and g
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.textContent);
-  expect(rows).toEqual(['Mar 2, 20261,100100704048', 'Mar 3, 2026————64', 'Mar 4, 20261,3101209050—']);
+  expect(rows).toEqual(['Mar 02, 20261,100100704048', 'Mar 03, 2026————64', 'Mar 04, 20261,3101209050—']);
 });
 
 test('month navigation asks both calls for the previous month; an empty month says so', async () => {

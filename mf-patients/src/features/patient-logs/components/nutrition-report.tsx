@@ -1,5 +1,5 @@
 import type { MacroNutrients, WaterLogs } from '@baridesk/contracts';
-import { formatAmount, formatDate } from '@baridesk/domain';
+import { formatAmount, formatDate, formatMonthDay } from '@baridesk/domain';
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@baridesk/ui';
 import { DataTable, type DataTableColumn } from '@baridesk/ui/lists';
 import { useClientPages } from '../hooks/use-client-pages';
@@ -15,7 +15,7 @@ const MACROS = [
 ] as const;
 
 const orDash = (value: number | null, unit = '') => (value === null ? '—' : `${formatAmount(value)}${unit}`);
-const shortDay = (date: string) => formatDate(date, 'MMM D, YYYY').replace(/, \d{4}$/, '');
+const shortDay = (date: string) => formatMonthDay(date);
 
 /** Every logged day of either answer, in date order, with its macros and water (null: nothing logged). */
 function dayRows(macros: MacroNutrients, water: WaterLogs): DayRow[] {
@@ -35,7 +35,7 @@ function dayRows(macros: MacroNutrients, water: WaterLogs): DayRow[] {
 }
 
 const columns: DataTableColumn<DayRow>[] = [
-  { key: 'date', header: 'Date', render: (row) => formatDate(row.date, 'MMM D, YYYY') },
+  { key: 'date', header: 'Date', render: (row) => formatDate(row.date) },
   { key: 'calories', header: 'Calories (kcal)', align: 'end', render: (row) => orDash(row.calories) },
   ...MACROS.map(({ key, label }): DataTableColumn<DayRow> => ({ key, header: `${label} (g)`, align: 'end', render: (row) => orDash(row[key]) })),
   { key: 'water', header: 'Water (fl oz)', align: 'end', render: (row) => orDash(row.water) },

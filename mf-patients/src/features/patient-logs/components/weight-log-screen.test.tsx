@@ -51,8 +51,8 @@ test('draws the weigh-ins with the goal line, beside the outcomes with their def
   expect(drawn.series).toEqual([{ name: 'Weight', data: [290, 270, 250] }]);
   expect(drawn.lines).toEqual([{ label: 'Goal', value: 180 }]);
 
-  expect(term('Baseline weight')).toHaveTextContent('290 lb on Jan 5, 2026 (starting weight)');
-  expect(term('Current weight')).toHaveTextContent('250 lb on Mar 1, 2026');
+  expect(term('Baseline weight')).toHaveTextContent('290 lb on Jan 05, 2026 (starting weight)');
+  expect(term('Current weight')).toHaveTextContent('250 lb on Mar 01, 2026');
   expect(term('Goal weight')).toHaveTextContent('180 lb (70 lb to go)');
   expect(term('Weight lost')).toHaveTextContent('40 lb');
   expect(term('BMI')).toHaveTextContent('41.6');
@@ -65,9 +65,9 @@ test('draws the weigh-ins with the goal line, beside the outcomes with their def
   expect(term('%EBMIL')).toHaveTextContent('28.6%');
 
   expect(rowsOf(screen.getByRole('table', { name: 'Weigh-ins, newest first' }))).toEqual([
-    'Mar 1, 2026250-2041.613.8%Patient (app)',
-    'Feb 1, 2026270-2044.96.9%Patient (app)',
-    'Jan 5, 2026290—48.30%Staff',
+    'Mar 01, 2026250-2041.613.8%Patient (app)',
+    'Feb 01, 2026270-2044.96.9%Patient (app)',
+    'Jan 05, 2026290—48.30%Staff',
   ]);
 });
 

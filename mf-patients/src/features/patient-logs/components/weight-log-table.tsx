@@ -9,7 +9,7 @@ type Row = WeightChartPoint & { change: number | null };
 const SOURCES = { app: 'Patient (app)', staff: 'Staff' } as const;
 
 const columns: DataTableColumn<Row>[] = [
-  { key: 'date', header: 'Date', render: (row) => formatDate(row.date, 'MMM D, YYYY') },
+  { key: 'date', header: 'Date', render: (row) => formatDate(row.date) },
   { key: 'weight', header: 'Weight (lb)', align: 'end', render: (row) => formatAmount(row.weight) },
   {
     key: 'change',

@@ -57,7 +57,7 @@ function Term({ label, value, help }: { label: string; value: string; help?: str
 export function WeightOutcomes({ chart }: { chart: WeightChart }) {
   const { baseline, current, goal, outcomes } = chart;
   const baselineText = baseline
-    ? `${formatAmount(baseline.weight)} lb${baseline.date ? ` on ${formatDate(baseline.date, 'MMM D, YYYY')}` : ''} (${BASELINE_SOURCES[baseline.source]}${baseline.date ? '' : ', date not recorded'})`
+    ? `${formatAmount(baseline.weight)} lb${baseline.date ? ` on ${formatDate(baseline.date)}` : ''} (${BASELINE_SOURCES[baseline.source]}${baseline.date ? '' : ', date not recorded'})`
     : 'None yet: add a starting weight to the patient or log a weight.';
   return (
     <Box>
@@ -68,7 +68,7 @@ export function WeightOutcomes({ chart }: { chart: WeightChart }) {
         <Term label="Baseline weight" value={baselineText} help="What the measures count from." />
         <Term
           label="Current weight"
-          value={current ? `${formatAmount(current.weight)} lb${current.date ? ` on ${formatDate(current.date, 'MMM D, YYYY')}` : ''}` : '—'}
+          value={current ? `${formatAmount(current.weight)} lb${current.date ? ` on ${formatDate(current.date)}` : ''}` : '—'}
         />
         <Term label="Weight lost" value={shown(outcomes.weight_lost, ' lb')} help="Baseline − current weight; negative when weight was gained." />
         <Term

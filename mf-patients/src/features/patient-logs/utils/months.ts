@@ -1,11 +1,10 @@
 import { LOG_YEAR_MAX, LOG_YEAR_MIN } from '@baridesk/contracts';
-import { DISPLAY_LOCALE } from '@baridesk/domain';
+import { formatMonth } from '@baridesk/domain';
 
 export type Month = { month: number; year: number };
 
 /** "March 2026". */
-export const monthLabel = ({ month, year }: Month) =>
-  new Date(Date.UTC(year, month - 1, 1)).toLocaleString(DISPLAY_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const monthLabel = ({ month, year }: Month) => formatMonth(year, month);
 
 /** The month `delta` months away. */
 export function shiftMonth({ month, year }: Month, delta: number): Month {

@@ -104,7 +104,7 @@ test('lists the internal notes newest first with their type, author and time; De
   const first = items[0]!;
   expect(within(first).getByText('Clinical')).toBeInTheDocument();
   expect(first).toHaveTextContent(`Jordan Ellis · ${noteTime('2026-03-05T15:04:00.000Z')}`);
-  expect(noteTime('2026-03-05T15:04:00.000Z')).toMatch(/^Mar [56], 2026 \d\d:\d\d[AP]M$/);
+  expect(noteTime('2026-03-05T15:04:00.000Z')).toMatch(/^Mar 0[56], 2026 \d\d:\d\d[AP]M$/);
   expect(within(first).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
   expect(within(items[1]!).getByText('Insurance')).toBeInTheDocument();
   expect(items[1]).toHaveTextContent(`Dr. Ana Ruiz · ${noteTime('2026-02-20T17:30:00.000Z')}`);

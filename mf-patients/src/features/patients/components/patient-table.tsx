@@ -24,7 +24,7 @@ const COLUMNS: DataTableColumn<PatientListItem>[] = [
     key: 'surgery_date',
     header: 'Surgery date',
     sortable: true,
-    render: (patient) => formatDate(patient.surgery_date, 'MMM DD, YYYY'),
+    render: (patient) => formatDate(patient.surgery_date),
   },
   { key: 'type_of_surgery', header: 'Surgery type', sortable: true, render: (patient) => patient.type_of_surgery ?? '' },
   {

@@ -108,7 +108,7 @@ const CardDetails = memo(function CardDetails({ card, statusId, statuses, onMove
           </HStack>
         </Progress.Root>
       )}
-      <Text>{card.surgery_date ? `Surgery ${formatDate(card.surgery_date, 'MMM D, YYYY')}` : 'No surgery date'}</Text>
+      <Text>{card.surgery_date ? `Surgery ${formatDate(card.surgery_date)}` : 'No surgery date'}</Text>
       <HStack gap="1" wrap="wrap" mt="1">
         <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>
           <Menu.Trigger asChild>

@@ -1,14 +1,14 @@
 import type { PipelineCard, PipelineMoveRecord } from '@baridesk/contracts';
-import { formatDate, formatTime } from '@baridesk/domain';
+import { formatDateTime } from '@baridesk/domain';
 import { Spinner, Text } from '@baridesk/ui';
 import { LoadError, Table } from '@baridesk/ui/lists';
 import { Modal } from '@baridesk/ui/overlays';
 import { usePipelineHistory } from '../api/get-pipeline-history';
 
-/** Who made a move: the rule, for an automatic one, else the staff member. */
+/** Who made a move (the column is headed "By"): the rule, for an automatic one, else the staff member. */
 function movedBy(move: PipelineMoveRecord): string {
   if (move.rule) return `Automatic: ${move.rule.description}`;
-  return move.moved_by ? `By ${move.moved_by.name}` : 'By a user no longer listed';
+  return move.moved_by ? move.moved_by.name : 'A user no longer listed';
 }
 
 /** A patient's moves through the pipeline, newest first: when, from where to where, and by whom or which rule. */
@@ -37,7 +37,7 @@ export function PipelineHistoryDialog({ card, onClose }: { card: PipelineCard; o
           <Table.Body>
             {history.data.data.map((move) => (
               <Table.Row key={move.id}>
-                <Table.Cell whiteSpace="nowrap">{`${formatDate(move.moved_at, 'MMM D, YYYY')} ${formatTime(move.moved_at)}`}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(move.moved_at)}</Table.Cell>
                 <Table.Cell>{move.from_status?.name ?? 'No status'}</Table.Cell>
                 <Table.Cell>{move.to_status?.name ?? 'No status'}</Table.Cell>
                 <Table.Cell>{movedBy(move)}</Table.Cell>

@@ -65,7 +65,7 @@ describe('the dashboard', () => {
     const items = within(events).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Pre-op seminar');
-    expect(items[0]).toHaveTextContent('Mar 5, 2026 at 09:05AM');
+    expect(items[0]).toHaveTextContent('Mar 05, 2026 at 09:05AM');
     expect(items[0]).toHaveTextContent('Lakeside Hospital');
     expect(items[1]).toHaveTextContent('Online check-in');
     expect(items[1]).toHaveTextContent('Apr 12, 2026');

@@ -23,7 +23,7 @@ export function RecentPatients({ patients }: { patients: readonly DashboardRecen
                   <RouterLink to={`/patient-detail/${patient.id}`}>{patient.name}</RouterLink>
                 </Link>
                 <Text textStyle="sm" color="fg.muted">
-                  {stageLabel(patient.current_stage)} · added {formatDate(patient.created_at, 'MMM D, YYYY')}
+                  {stageLabel(patient.current_stage)} · added {formatDate(patient.created_at)}
                 </Text>
               </Box>
             ))}

@@ -25,7 +25,7 @@ export function UpcomingEvents({ events }: { events: readonly DashboardEvent[] }
                 <Box as="li" key={event.id} borderBottomWidth="1px" pb="3" _last={{ borderBottomWidth: 0, pb: 0 }}>
                   <Text fontWeight="medium">{event.event_title}</Text>
                   <Text textStyle="sm" color="fg.muted">
-                    {[formatDate(event.date, 'MMM D, YYYY'), time].filter(Boolean).join(' at ')}
+                    {[formatDate(event.date), time].filter(Boolean).join(' at ')}
                   </Text>
                   {event.location ? (
                     <Text textStyle="sm" color="fg.muted">

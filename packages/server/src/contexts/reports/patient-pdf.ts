@@ -16,7 +16,7 @@ import {
   type WeightChart,
   type WeightChartPoint,
 } from '@baridesk/contracts';
-import { DISPLAY_LOCALE, REFERENCE_BMI, formatAmount, formatDate, formatPhone, formatTime, round1, stageLabel } from '@baridesk/domain';
+import { DISPLAY_LOCALE, REFERENCE_BMI, formatAmount, formatDate, formatDateTime, formatPhone, round1, stageLabel } from '@baridesk/domain';
 import type { ReportProgram } from './plugins/patient-report-repository';
 
 /** The water totals of the full report: every day from `from` to `to` ("yyyy-MM-dd"), fluid ounces. */
@@ -327,7 +327,7 @@ function drawWeightChart(writer: ReportWriter, chart: WeightChart) {
     const x = xOf(day);
     doc.moveTo(x, plot.bottom).lineTo(x, plot.bottom + 3).strokeColor(MUTED).stroke();
     const left = Math.min(Math.max(x - labelWidth / 2, plot.left - 20), plot.right - labelWidth + 10);
-    doc.fillColor(MUTED).text(formatDate(dayText(day), 'MMM D, YYYY'), left, plot.bottom + 6, {
+    doc.fillColor(MUTED).text(formatDate(dayText(day)), left, plot.bottom + 6, {
       width: labelWidth,
       align: 'center',
       lineBreak: false,
@@ -374,7 +374,7 @@ function drawWeightChart(writer: ReportWriter, chart: WeightChart) {
 const pounds = (value: number | null) => (value === null ? DASH : `${formatAmount(value)} lb`);
 const measure = (value: number | null, suffix = '') => (value === null ? DASH : `${formatAmount(value)}${suffix}`);
 const orNone = (value: string | null | undefined) => (value && value.trim() !== '' ? value : NONE);
-const day = (value: string | null) => (value ? formatDate(value, 'MMM D, YYYY') : NONE);
+const day = (value: string | null) => (value ? formatDate(value) : NONE);
 
 const SOURCES = { app: 'Patient (app)', staff: 'Staff' } as const;
 const BASELINE_SOURCES = { starting_weight: 'starting weight', first_log: 'first weigh-in' } as const;
@@ -431,7 +431,7 @@ const OUTCOME_NOTE =
 type WeighInRow = WeightChartPoint & { change: number | null };
 
 const WEIGH_IN_COLUMNS: Column<WeighInRow>[] = [
-  { header: 'Date', width: 0.22, value: (row) => formatDate(row.date, 'MMM D, YYYY') },
+  { header: 'Date', width: 0.22, value: (row) => formatDate(row.date) },
   { header: 'Weight (lb)', width: 0.16, align: 'right', value: (row) => formatAmount(row.weight) },
   {
     header: 'Change (lb)',
@@ -461,7 +461,7 @@ export function renderPatientReport(data: PatientReportData): { document: PDFKit
     },
   });
   const writer = new ReportWriter(doc);
-  const at = (instant: Date) => `${formatDate(instant, 'MMM D, YYYY', zone)} ${formatTime(instant, zone)}`;
+  const at = (instant: Date) => formatDateTime(instant, zone);
   const zoneName = DateTime.fromJSDate(generatedAt, { zone }).setLocale(DISPLAY_LOCALE).toFormat('ZZZZ');
 
   // Header.
@@ -564,14 +564,14 @@ function drawWater(writer: ReportWriter, water: ReportWater) {
   }
   writer.heading(`Water, last ${days.length} days`);
   writer.text(
-    `${formatDate(water.from, 'MMM D, YYYY')} to ${formatDate(water.to, 'MMM D, YYYY')}: ${formatAmount(water.total)} oz in all, ` +
+    `${formatDate(water.from)} to ${formatDate(water.to)}: ${formatAmount(water.total)} oz in all, ` +
       `${water.days.length} of ${days.length} days logged, ${formatAmount(water.average)} oz a day on average (days above 0). ` +
       `Daily goal: ${water.goal === null ? NONE : `${formatAmount(water.goal)} oz`}.`,
     { size: 9, color: MUTED, gap: 4 },
   );
   writer.table<{ date: string; total: number | null }>(
     [
-      { header: 'Date', width: 0.3, value: (row) => formatDate(row.date, 'MMM D, YYYY') },
+      { header: 'Date', width: 0.3, value: (row) => formatDate(row.date) },
       { header: 'Water (oz)', width: 0.2, align: 'right', value: (row) => (row.total === null ? 'Not logged' : formatAmount(row.total)) },
     ],
     days,

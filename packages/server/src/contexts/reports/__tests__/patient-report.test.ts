@@ -203,13 +203,13 @@ describe('GET /api/patients-report/pdf', () => {
     expect(text).toContain('Stage Post-Op');
     expect(text).toContain('Type of surgery Sleeve Gastrectomy');
     // Sep 1, 2030 to Feb 28, 2031 is 180 days: 6 months of 30 days.
-    expect(text).toContain('Surgery date Sep 1, 2030 (6 months)');
+    expect(text).toContain('Surgery date Sep 01, 2030 (6 months)');
     expect(text).toContain(`Insurance coordinator ${coordinatorName}`);
     expect(text).toContain(`Location ${locationName}`);
     expect(text).toContain(`Tags ${tagName}`);
 
     // Baseline: the starting weight 250 lb, dated by the consult date; current: the latest weigh-in, 200 lb.
-    expect(text).toContain('Baseline weight 250 lb on Jun 1, 2030 (starting weight)');
+    expect(text).toContain('Baseline weight 250 lb on Jun 01, 2030 (starting weight)');
     expect(text).toContain('Current weight 200 lb on Feb 20, 2031');
     expect(text).toContain('Goal weight 160 lb (40 lb to go)');
     expect(text).toContain('Weight lost 50 lb');
@@ -229,10 +229,10 @@ describe('GET /api/patients-report/pdf', () => {
     // 12 days with weigh-ins; the latest 10, newest first, with the change from the day before.
     expect(text).toContain('The 10 most recent of 12 weigh-ins');
     expect(text).toContain('Feb 20, 2031 200 -8 33.3 20% Staff');
-    expect(text).toContain('Feb 1, 2031 208 -4 34.6 16.8% Patient (app)');
-    expect(text).toContain('Jun 1, 2030 240 -4 39.9 4% Patient (app)');
-    expect(text).not.toContain('May 1, 2030 244');
-    expect(text).not.toContain('Apr 1, 2030 24');
+    expect(text).toContain('Feb 01, 2031 208 -4 34.6 16.8% Patient (app)');
+    expect(text).toContain('Jun 01, 2030 240 -4 39.9 4% Patient (app)');
+    expect(text).not.toContain('May 01, 2030 244');
+    expect(text).not.toContain('Apr 01, 2030 24');
 
     // The latest 10 of 12 notes, newest first; a character the fonts lack is shown without its accent, or as "?".
     expect(text).toContain('The 10 most recent of 12 notes');
@@ -272,8 +272,8 @@ describe('GET /api/patients-report/pdf', () => {
     const text = pages.join(' ');
     expect(text).toContain('Patient report: Full');
     expect(text).toContain('12 weigh-ins (one a day), newest first.');
-    expect(text).toContain('Apr 1, 2030 247 — ');
-    expect(text).toContain('May 1, 2030 244 -3');
+    expect(text).toContain('Apr 01, 2030 247 — ');
+    expect(text).toContain('May 01, 2030 244 -3');
     for (let n = 1; n <= 11; n++) expect(text).toContain(`Routine follow-up note number ${n}.`);
     expect(text).not.toContain('most recent');
     expect(text).not.toContain('A deleted note.');
@@ -327,7 +327,7 @@ describe('GET /api/patients-report/pdf', () => {
       expect(sizes[0]).toEqual([0, 0, 595.28, 841.89]);
       // 05:30 in Berlin on Mar 1: the file is dated by the program's own day.
       expect(res.headers['content-disposition']).toBe(`attachment; filename="patient-${OTHER}-summary-2031-03-01.pdf"`);
-      expect(pages[0]).toContain('Generated Mar 1, 2031 05:30AM GMT+1');
+      expect(pages[0]).toContain('Generated Mar 01, 2031 05:30AM GMT+1');
     } finally {
       await t.app.db.update(programs).set({ timezone: lake!.timezone }).where(eq(programs.id, LAKE));
     }
