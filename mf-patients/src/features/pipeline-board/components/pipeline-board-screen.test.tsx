@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { PIPELINE_MESSAGES, type PipelineBoardResponse, type PipelineMoveBody } from '@baridesk/contracts';
 import { appStore } from '@baridesk/store';
 import { createAuthUser, findNotice, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
@@ -49,6 +50,13 @@ afterEach(() => act(() => toaster.remove()));
 
 const columnSection = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 const cardNames = (name: string) => within(columnSection(name)).queryAllByRole('link').map((link) => link.textContent);
+/** A card's cell, the one focusable element of the card; its name starts with the patient's. */
+const cardCell = (name: string, column?: string) =>
+  within(column ? columnSection(column) : document.body).getByRole('gridcell', { name: new RegExp(`^${name},`) });
+const openActions = async (user: UserEvent, name: string) => {
+  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  return screen.findByRole('menu');
+};
 const boardQuery = (request: FakeRequest | undefined) => Object.fromEntries(request?.query ?? []);
 
 async function openBoard(path = '/pipeline') {
@@ -71,12 +79,13 @@ describe('the board', () => {
     expect(within(columnSection('Ready for Surgery')).getByText('0 patients')).toBeInTheDocument();
     expect(within(columnSection('Ready for Surgery')).getByText('No patients')).toBeInTheDocument();
 
-    const janeCard = screen.getByRole('link', { name: 'Jane Doe' }).closest('li') as HTMLElement;
+    const janeCard = cardCell('Jane Doe');
+    expect(janeCard).toHaveAccessibleName('Jane Doe, 12 days in status, Checklist 40%, Surgery Mar 05, 2026');
     expect(screen.getByRole('link', { name: 'Jane Doe' })).toHaveAttribute('href', '/patient-detail/101');
     expect(within(janeCard).getByText('12 days in status')).toBeInTheDocument();
-    expect(within(janeCard).getByText('40%')).toBeInTheDocument();
+    expect(within(janeCard).getByText('Checklist 40%')).toBeInTheDocument();
     expect(within(janeCard).getByText('Surgery Mar 05, 2026')).toBeInTheDocument();
-    const omarCard = screen.getByRole('link', { name: 'Omar Ali' }).closest('li') as HTMLElement;
+    const omarCard = cardCell('Omar Ali');
     expect(within(omarCard).getByText('1 day in status')).toBeInTheDocument();
     expect(within(omarCard).getByText('Checklist off')).toBeInTheDocument();
     expect(within(omarCard).getByText('No surgery date')).toBeInTheDocument();
@@ -127,6 +136,97 @@ describe('the board', () => {
   });
 });
 
+describe('a large board, from the keyboard', () => {
+  const scheduled = createPipelineStatus({ id: 14, name: 'Surgery Scheduled' });
+  const bigBoard = () =>
+    boardOf([
+      createPipelineColumn(seminar, [jane, omar]),
+      createPipelineColumn(workup, []),
+      createPipelineColumn(scheduled, cardsNamed('Scheduled', 1, 56)),
+    ]);
+
+  it('draws only the cards in view of a column of 56, and the rest as it scrolls', async () => {
+    api.on(BOARD, () => ({ status: 200, json: bigBoard() }));
+    await openBoard();
+    const grid = within(columnSection('Surgery Scheduled')).getByRole('grid', { name: 'Patients in Surgery Scheduled' });
+    expect(grid).toHaveAttribute('aria-rowcount', '56');
+    const drawn = () => within(grid).getAllByRole('gridcell');
+    // 600 px of list hold 7 cards of 92 px; 3 more are drawn under them, none far below.
+    expect(drawn().length).toBeGreaterThanOrEqual(7);
+    expect(drawn().length).toBeLessThanOrEqual(12);
+    expect(within(grid).queryByRole('link', { name: 'Scheduled 40' })).not.toBeInTheDocument();
+
+    grid.scrollTo({ top: 40 * 92 });
+    expect(await within(grid).findByRole('link', { name: 'Scheduled 41' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('link', { name: 'Scheduled 1' })).not.toBeInTheDocument();
+    expect(drawn().length).toBeLessThanOrEqual(16);
+  });
+
+  it('has one Tab stop for all the cards, and the arrow keys go between cards and columns', async () => {
+    api.on(BOARD, () => ({ status: 200, json: bigBoard() }));
+    const { user } = await openBoard();
+    const board = screen.getByRole('region', { name: 'Pipeline columns' });
+    const tabbable = () => [...board.querySelectorAll<HTMLElement>('a, button, [tabindex]')].filter((element) => element.tabIndex >= 0);
+    expect(tabbable()).toEqual([cardCell('Jane Doe')]);
+    expect(within(board).getByRole('link', { name: 'Jane Doe' })).toHaveAttribute('tabindex', '-1');
+    expect(within(board).getByRole('button', { name: 'Actions for Jane Doe' })).toHaveAttribute('tabindex', '-1');
+    expect(cardCell('Jane Doe')).toHaveAccessibleDescription(/Arrow keys go to the next patient/);
+
+    // From the stage's tab panel (a Tab stop of its own), Tab reaches the board.
+    screen.getByRole('tabpanel', { name: 'Pre-Op' }).focus();
+    await user.tab();
+    expect(cardCell('Jane Doe')).toHaveFocus();
+    await user.keyboard('[ArrowDown]');
+    expect(cardCell('Omar Ali')).toHaveFocus();
+    await user.keyboard('[ArrowDown]');
+    expect(cardCell('Omar Ali')).toHaveFocus();
+    // Work-up is empty: Right goes on to Surgery Scheduled, to the same row.
+    await user.keyboard('[ArrowRight]');
+    expect(cardCell('Scheduled 2')).toHaveFocus();
+    await user.keyboard('[End]');
+    expect(cardCell('Scheduled 56')).toHaveFocus();
+    await user.keyboard('[ArrowUp]');
+    expect(cardCell('Scheduled 55')).toHaveFocus();
+    await user.keyboard('[ArrowLeft]');
+    expect(cardCell('Omar Ali')).toHaveFocus();
+    await user.keyboard('[ArrowRight][Home]');
+    expect(cardCell('Scheduled 1')).toHaveFocus();
+    // Still one Tab stop, the card last focused; Tab leaves the board.
+    expect(tabbable()).toEqual([cardCell('Scheduled 1')]);
+    await user.tab();
+    expect(board).not.toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    expect(cardCell('Scheduled 1')).toHaveFocus();
+  });
+
+  it('Enter goes into a card, to its link and actions menu; Escape comes back', async () => {
+    const { user } = await openBoard();
+    act(() => cardCell('Omar Ali').focus());
+    await user.keyboard('[Enter]');
+    expect(screen.getByRole('link', { name: 'Omar Ali' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Actions for Omar Ali' })).toHaveFocus();
+    await user.keyboard('[Escape]');
+    expect(cardCell('Omar Ali')).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Omar Ali' })).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('[Enter]');
+    await user.tab();
+    await user.keyboard('[Enter]');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('has no live region per card: only the board’s one, for what a drag did', async () => {
+    api.on(BOARD, () => ({ status: 200, json: bigBoard() }));
+    await openBoard();
+    const board = screen.getByRole('region', { name: 'Pipeline columns' });
+    expect(board.querySelectorAll('[aria-live], [role="status"], [role="progressbar"], [role="alert"]')).toHaveLength(0);
+    const regions = [...document.querySelectorAll('[aria-live]')].filter((region) => region.id.startsWith('DndLiveRegion'));
+    expect(regions).toHaveLength(1);
+  });
+});
+
 describe('moving a patient', () => {
   const movedAnswer = (body: PipelineMoveBody) => ({
     status: 200,
@@ -138,7 +238,7 @@ describe('moving a patient', () => {
     api.on(MOVE, ({ body }) => movedAnswer(body as PipelineMoveBody));
     const { user } = await openBoard();
 
-    screen.getByRole('button', { name: 'Drag Jane Doe' }).focus();
+    act(() => cardCell('Jane Doe').focus());
     await user.keyboard('[Space]');
     expect(await screen.findByText('Picked up Jane Doe.')).toBeInTheDocument();
     await user.keyboard('[ArrowRight]');
@@ -156,11 +256,14 @@ describe('moving a patient', () => {
     expect(api.calls(MOVE).map((call) => call.body)).toEqual([{ patient_id: 101, to_status_id: 12, from_status_id: 11 }]);
     expect(within(columnSection('Work-up')).getByText('0 days in status')).toBeInTheDocument();
     expect(api.calls(BOARD)).toHaveLength(1);
+    // The focus followed the card into its new column, and it is the board's Tab stop there.
+    expect(cardCell('Jane Doe', 'Work-up')).toHaveFocus();
+    expect(cardCell('Jane Doe', 'Work-up')).toHaveAttribute('tabindex', '0');
   });
 
   it('Escape puts a picked-up card back, and nothing is sent', async () => {
     const { user } = await openBoard();
-    screen.getByRole('button', { name: 'Drag Jane Doe' }).focus();
+    act(() => cardCell('Jane Doe').focus());
     await user.keyboard('[Space]');
     await screen.findByText('Picked up Jane Doe.');
     await user.keyboard('[ArrowRight][ArrowRight]');
@@ -169,17 +272,20 @@ describe('moving a patient', () => {
     expect(await screen.findByText('Moving Jane Doe was cancelled.')).toBeInTheDocument();
     expect(cardNames('Seminar')).toEqual(['Jane Doe', 'Omar Ali']);
     expect(api.calls(MOVE)).toHaveLength(0);
+    expect(cardCell('Jane Doe', 'Seminar')).toHaveFocus();
   });
 
-  it('moves a patient with the "Move to…" menu', async () => {
+  it('moves a patient with the "Move to" choices of the card’s actions menu, and the focus follows the card', async () => {
     api.on(MOVE, ({ body }) => movedAnswer(body as PipelineMoveBody));
     const { user } = await openBoard();
-    await user.click(screen.getByRole('button', { name: 'Move to… Jane Doe' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Work-up', 'Ready for Surgery']);
+    const menu = await openActions(user, 'Jane Doe');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open record', 'History', 'Work-up', 'Ready for Surgery']);
+    expect(within(menu).getByRole('menuitem', { name: 'Open record' })).toHaveAttribute('href', '/patient-detail/101');
+    expect(within(menu).getByRole('group', { name: 'Move to' })).toContainElement(within(menu).getByRole('menuitem', { name: 'Work-up' }));
     await user.click(within(menu).getByRole('menuitem', { name: 'Ready for Surgery' }));
 
     await waitFor(() => expect(cardNames('Ready for Surgery')).toEqual(['Jane Doe']));
+    await waitFor(() => expect(cardCell('Jane Doe', 'Ready for Surgery')).toHaveFocus());
     expect(await findNotice('Success', PIPELINE_MESSAGES.patientMoved)).toBeInTheDocument();
     expect(api.calls(MOVE)[0]!.body).toEqual({ patient_id: 101, to_status_id: 13, from_status_id: 11 });
   });
@@ -194,8 +300,7 @@ describe('moving a patient', () => {
     now.data.columns[2] = createPipelineColumn(ready, [jane]);
     api.on(BOARD, () => ({ status: 200, json: now }));
 
-    await user.click(screen.getByRole('button', { name: 'Move to… Jane Doe' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Work-up' }));
+    await user.click(within(await openActions(user, 'Jane Doe')).getByRole('menuitem', { name: 'Work-up' }));
     await waitFor(() => expect(cardNames('Work-up')).toEqual(['Lee Park', 'Jane Doe']));
 
     expect(await findNotice('Error', PIPELINE_MESSAGES.staleMove)).toBeInTheDocument();
@@ -208,8 +313,7 @@ describe('moving a patient', () => {
   it('puts the card back when the server fails', async () => {
     api.on(MOVE, () => ({ status: 500, json: { message: 'The move could not be saved.' } }));
     const { user } = await openBoard();
-    await user.click(screen.getByRole('button', { name: 'Move to… Jane Doe' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Work-up' }));
+    await user.click(within(await openActions(user, 'Jane Doe')).getByRole('menuitem', { name: 'Work-up' }));
     expect(await findNotice('Error', 'The move could not be saved.')).toBeInTheDocument();
     expect(cardNames('Seminar')).toEqual(['Jane Doe', 'Omar Ali']);
     expect(cardNames('Work-up')).toEqual(['Lee Park']);
@@ -226,12 +330,18 @@ describe('more cards, history, averages and exports', () => {
         : { status: 200, json: boardOf([createPipelineColumn(seminar, [jane]), createPipelineColumn(workup, firstPage, { total: 25, average_days: 8 })]) },
     );
     const { user } = await openBoard();
-    expect(cardNames('Work-up')).toHaveLength(20);
+    const grid = within(columnSection('Work-up')).getByRole('grid', { name: 'Patients in Work-up' });
+    expect(grid).toHaveAttribute('aria-rowcount', '25');
+    expect(screen.getByRole('button', { name: /^Show more in Work-up/ })).toHaveTextContent('(20 of 25)');
     await user.click(screen.getByRole('button', { name: /^Show more in Work-up/ }));
 
-    await waitFor(() => expect(cardNames('Work-up')).toHaveLength(25));
-    expect(boardQuery(api.calls(BOARD).at(-1))).toEqual({ stage: '1', per_column: '20', status_id: '12', page: '2' });
-    expect(cardNames('Work-up').at(-1)).toBe('Later 25');
+    await waitFor(() => expect(boardQuery(api.calls(BOARD).at(-1))).toEqual({ stage: '1', per_column: '20', status_id: '12', page: '2' }));
+    // The new cards are under the others: End on a card of the column reaches the last of them.
+    await screen.findByText('avg 9 days');
+    act(() => cardCell('Early 1').focus());
+    await user.keyboard('[End]');
+    expect(cardCell('Later 25', 'Work-up')).toHaveFocus();
+    expect(cardCell('Later 25').closest('[role="row"]')).toHaveAttribute('aria-rowindex', '25');
     expect(within(columnSection('Work-up')).getByText('avg 9 days')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Show more/ })).not.toBeInTheDocument();
   });
@@ -253,12 +363,12 @@ describe('more cards, history, averages and exports', () => {
       },
     }));
     const { user } = await openBoard();
-    await user.click(screen.getByRole('button', { name: 'History of Jane Doe' }));
+    await user.click(within(await openActions(user, 'Jane Doe')).getByRole('menuitem', { name: 'History' }));
     const dialog = await screen.findByRole('dialog', { name: 'History of Jane Doe' });
     const rows = await within(dialog).findAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent(/Feb 04, 2026.*SeminarWork-upAutomatic: Checklist % Complete: 100%/);
-    expect(rows[2]).toHaveTextContent(/No statusSeminarNora Nurse/);
+    expect(rows[1]).toHaveTextContent(/Feb 4, 2026.*SeminarWork-upAutomatic: Checklist % Complete: 100%/);
+    expect(rows[2]).toHaveTextContent(/No statusSeminarBy Nora Nurse/);
     expect(boardQuery(api.calls(HISTORY)[0])).toEqual({ patient_id: '101' });
   });
 

@@ -1,13 +1,12 @@
-import { memo, type KeyboardEventHandler } from 'react';
+import { memo, useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type KeyboardEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import type { PipelineCard as Card, PipelineStatus } from '@baridesk/contracts';
 import { formatAmount, formatDate } from '@baridesk/domain';
-import { Badge, Box, Button, chakra, HStack, Link, Stack, Text, VisuallyHidden } from '@baridesk/ui';
-import { Progress } from '@baridesk/ui/lists';
+import { Box, chakra, HStack, IconButton, Link, Stack, Text } from '@baridesk/ui';
 import { Menu, Portal } from '@baridesk/ui/overlays';
 import type { CardDragData } from '../utils/board-dnd';
+import { useBoardFocus } from './board-focus';
 
 export type CardActions = {
   /** Moves the patient from the status the board shows them in to `to`. */
@@ -15,124 +14,188 @@ export type CardActions = {
   onHistory: (card: Card) => void;
 };
 
+/** Every card has the same height, so a column knows where each card stands without measuring it. */
+export const CARD_HEIGHT = 84;
+
+const daysText = (days: number) => (days === 1 ? '1 day in status' : `${formatAmount(days)} days in status`);
+const checklistText = (card: Card) => (card.checklist_deactivated === 1 ? 'Checklist off' : `Checklist ${card.checklist_percent}%`);
+const surgeryText = (card: Card) => (card.surgery_date ? `Surgery ${formatDate(card.surgery_date)}` : 'No surgery date');
+
+/** What the card says, for its cell's name: the screen reader hears it all on reaching the card. */
+const cardSummary = (card: Card) => `${card.name}, ${daysText(card.days_in_status)}, ${checklistText(card)}, ${surgeryText(card)}`;
+
 type PipelineCardProps = CardActions & {
   card: Card;
   /** The status of the column the card stands in. */
   statusId: number;
-  /** The stage's statuses, the choices of "Move to…" (less the card's own). */
+  /** The stage's statuses, the choices of "Move to" (less the card's own). */
   statuses: readonly PipelineStatus[];
+  /** Its row in the column (1-based, for aria-rowindex). */
+  rowIndex: number;
+  /** Where the column's list places it, in pixels from the list's top. */
+  top: number;
 };
 
-const daysText = (days: number) => (days === 1 ? '1 day in status' : `${formatAmount(days)} days in status`);
-
 /**
- * One patient on the board. The whole card can be dragged with a mouse or pen (after a few pixels, so
- * a click on the name still opens the patient); by touch and from the keyboard, its handle picks it up.
- * "Move to…" does the same from a menu.
+ * One patient on the board: a row of its column's grid, with one cell that is the card. The cell is the
+ * card's only Tab stop (and only while it is the board's Tab stop); Enter goes into it, to the name's
+ * link and the actions menu, Escape comes back. A mouse drags the whole card (after a few pixels, so a
+ * click on the name still opens the patient), a finger after a press held a moment, the keyboard with
+ * Space; the actions menu's "Move to" does the same.
  */
-export function PipelineCard({ card, statusId, ...rest }: PipelineCardProps) {
+export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: PipelineCardProps) {
+  const board = useBoardFocus();
   const data: CardDragData = { card, statusId };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: card.id, data });
-  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: card.id, data });
+  const { onKeyDown: dragKeyDown, ...pointerListeners } = listeners ?? {};
+  const [entered, setEntered] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const { registerCell } = board;
+
+  const cellRef = useCallback(
+    (cell: HTMLDivElement | null) => {
+      setNodeRef(cell);
+      setActivatorNodeRef(cell);
+      return cell ? registerCell(card.id, cell) : undefined;
+    },
+    [setNodeRef, setActivatorNodeRef, registerCell, card.id],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const cell = event.currentTarget;
+    // Keys typed in the open menu reach here through its portal: they are the menu's.
+    if (!cell.contains(event.target as Node)) return;
+    if (event.target !== cell) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setEntered(false);
+        cell.focus();
+      }
+      return;
+    }
+    (dragKeyDown as KeyboardEventHandler | undefined)?.(event);
+    if (event.defaultPrevented || board.draggingId !== undefined) return;
+    if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      setEntered(true);
+      linkRef.current?.focus();
+      return;
+    }
+    if (board.onNavigationKey(event, card)) event.preventDefault();
+  };
+
+  // Leaving the card (not only for its own link or menu) folds its inner Tab stops away again.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEntered(false);
+  };
+
+  const innerTabIndex = entered ? 0 : -1;
   return (
-    <Box
-      as="li"
-      ref={setNodeRef}
-      data-pipeline-card=""
-      position="relative"
-      zIndex={isDragging ? 'docked' : undefined}
-      style={{ transform: CSS.Translate.toString(transform) }}
-      {...pointerListeners}
-    >
-      <Box
-        p="3"
-        bg="bg"
-        borderWidth="1px"
+    <Box role="row" aria-rowindex={rowIndex} position="absolute" top="0" left="0" width="full" style={{ transform: `translateY(${top}px)` }}>
+      <chakra.div
+        ref={cellRef}
+        role="gridcell"
+        data-pipeline-card=""
+        aria-label={cardSummary(card)}
+        aria-describedby={attributes['aria-describedby']}
+        tabIndex={board.tabStopId === card.id ? 0 : -1}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget) board.onCardFocus(card);
+        }}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+        {...pointerListeners}
+        height={`${CARD_HEIGHT}px`}
         borderRadius="md"
-        shadow={isDragging ? 'lg' : 'xs'}
-        cursor={isDragging ? 'grabbing' : 'grab'}
+        opacity={isDragging ? 0.4 : undefined}
+        cursor="grab"
+        outline="none"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
       >
-        <HStack align="flex-start" justify="space-between" gap="2">
-          <Link asChild fontWeight="semibold" lineClamp={2} wordBreak="break-word">
+        <CardFace card={card}>
+          <Link asChild fontWeight="semibold" textStyle="sm" truncate minW="0">
             {/* Not natively draggable: the browser's own link drag would stop the card's. */}
-            <RouterLink to={`/patient-detail/${card.id}`} draggable={false}>
+            <RouterLink ref={linkRef} to={`/patient-detail/${card.id}`} draggable={false} tabIndex={innerTabIndex} title={card.name}>
               {card.name}
             </RouterLink>
           </Link>
-          <chakra.button
-            ref={setActivatorNodeRef}
-            type="button"
-            {...attributes}
-            onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
-            aria-label={`Drag ${card.name}`}
-            px="1"
-            color="fg.muted"
-            borderRadius="sm"
-            cursor="grab"
-            // On a touch screen a drag starts from the handle: the rest of the card scrolls the board.
-            touchAction="none"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-          >
-            <span aria-hidden>⠿</span>
-          </chakra.button>
-        </HStack>
-        <CardDetails card={card} statusId={statusId} {...rest} />
-      </Box>
+          <CardMenu card={card} statusId={statusId} tabIndex={innerTabIndex} {...rest} />
+        </CardFace>
+      </chakra.div>
     </Box>
   );
 }
 
 /**
- * What the card says and offers. Kept apart and memoised: every card's drag wrapper renders again
- * while any card moves, its details need not.
+ * The card as it looks, in three lines: the name (and its menu), days in the status and the checklist's
+ * progress, the surgery date. The progress bar is drawn only: its figure is in the text beside it.
  */
-const CardDetails = memo(function CardDetails({ card, statusId, statuses, onMove, onHistory }: PipelineCardProps) {
+export function CardFace({ card, children }: { card: Card; children: React.ReactNode }) {
+  const off = card.checklist_deactivated === 1;
+  return (
+    <Stack gap="1" height="full" px="2.5" py="2" bg="bg" borderWidth="1px" borderRadius="md" shadow="xs" textStyle="xs" color="fg.muted">
+      <HStack gap="1" justify="space-between" color="fg" minH="6">
+        {children}
+      </HStack>
+      <HStack gap="2" justify="space-between">
+        <Text truncate>{daysText(card.days_in_status)}</Text>
+        <HStack gap="1.5" flex="none">
+          {off ? null : (
+            <Box aria-hidden width="10" height="1.5" borderRadius="full" bg="bg.emphasized" overflow="hidden">
+              <Box height="full" bg="brand.solid" style={{ width: `${card.checklist_percent}%` }} />
+            </Box>
+          )}
+          <Text>{checklistText(card)}</Text>
+        </HStack>
+      </HStack>
+      <Text truncate color={card.surgery_date ? 'fg' : undefined}>
+        {surgeryText(card)}
+      </Text>
+    </Stack>
+  );
+}
+
+type CardMenuProps = CardActions & { card: Card; statusId: number; statuses: readonly PipelineStatus[]; tabIndex: number };
+
+/**
+ * The card's actions: open the record, its history, move it to another status. Kept apart and memoised:
+ * every card renders again while any card moves, its menu need not.
+ */
+const CardMenu = memo(function CardMenu({ card, statusId, statuses, onMove, onHistory, tabIndex }: CardMenuProps) {
   const others = statuses.filter((status) => status.id !== statusId);
   return (
-    <Stack gap="1.5" mt="1" textStyle="sm">
-      <Text color="fg.muted">{daysText(card.days_in_status)}</Text>
-      {card.checklist_deactivated === 1 ? (
-        <Badge alignSelf="flex-start" colorPalette="gray">
-          Checklist off
-        </Badge>
-      ) : (
-        <Progress.Root value={card.checklist_percent} size="xs" colorPalette="brand" aria-label={`Checklist ${card.checklist_percent}% done`}>
-          <HStack gap="2">
-            <Progress.Label flex="none" fontWeight="normal" color="fg.muted">
-              Checklist
-            </Progress.Label>
-            <Progress.Track flex="1">
-              <Progress.Range />
-            </Progress.Track>
-            <Progress.ValueText flex="none">{`${card.checklist_percent}%`}</Progress.ValueText>
-          </HStack>
-        </Progress.Root>
-      )}
-      <Text>{card.surgery_date ? `Surgery ${formatDate(card.surgery_date)}` : 'No surgery date'}</Text>
-      <HStack gap="1" wrap="wrap" mt="1">
-        <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>
-          <Menu.Trigger asChild>
-            <Button size="xs" variant="outline" colorPalette="gray" disabled={others.length === 0}>
-              Move to…<VisuallyHidden>{` ${card.name}`}</VisuallyHidden>
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {others.map((status) => (
-                  // The item's own click: the root's onSelect was seen to fire only for a menu's first choice.
-                  <Menu.Item key={status.id} value={String(status.id)} onClick={() => onMove(card, statusId, status)}>
-                    {status.name}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-        <Button size="xs" variant="ghost" colorPalette="gray" onClick={() => onHistory(card)}>
-          History<VisuallyHidden>{` of ${card.name}`}</VisuallyHidden>
-        </Button>
-      </HStack>
-    </Stack>
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton size="2xs" variant="ghost" colorPalette="gray" flex="none" tabIndex={tabIndex} aria-label={`Actions for ${card.name}`}>
+          <span aria-hidden>⋯</span>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Menu.Item value="open" asChild>
+              <RouterLink to={`/patient-detail/${card.id}`}>Open record</RouterLink>
+            </Menu.Item>
+            {/* The item's own click: the root's onSelect was seen to fire only for a menu's first choice. */}
+            <Menu.Item value="history" onClick={() => onHistory(card)}>
+              History
+            </Menu.Item>
+            {others.length > 0 ? (
+              <>
+                <Menu.Separator />
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>Move to</Menu.ItemGroupLabel>
+                  {others.map((status) => (
+                    <Menu.Item key={status.id} value={`move-${status.id}`} onClick={() => onMove(card, statusId, status)}>
+                      {status.name}
+                    </Menu.Item>
+                  ))}
+                </Menu.ItemGroup>
+              </>
+            ) : null}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 });

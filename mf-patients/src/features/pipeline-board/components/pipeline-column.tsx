@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { PipelineColumn as Column, PipelineStatus } from '@baridesk/contracts';
 import { formatAmount } from '@baridesk/domain';
 import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@baridesk/ui';
 import type { ColumnDragData } from '../utils/board-dnd';
-import { PipelineCard, type CardActions } from './pipeline-card';
+import { useBoardFocus } from './board-focus';
+import { CARD_HEIGHT, PipelineCard, type CardActions } from './pipeline-card';
 
 type PipelineColumnProps = CardActions & {
   column: Column;
@@ -14,15 +16,37 @@ type PipelineColumnProps = CardActions & {
   onShowMore: (column: Column) => void;
 };
 
+/** A card and the space under it. */
+const CARD_SLOT = CARD_HEIGHT + 8;
+/** Cards drawn beyond the visible ones, above and below, so a quick scroll shows no gap. */
+const OVERSCAN = 3;
+
 const patientsText = (count: number) => (count === 1 ? '1 patient' : `${formatAmount(count)} patients`);
 
-/** One status of the board: its name, count and average days, its cards, and "Show more". */
+/**
+ * One status of the board: its name, count and average days, its cards, and "Show more". The cards
+ * scroll within the column, and only those in view (and a few around) are drawn; the board's Tab stop
+ * and a card being moved are drawn wherever they are, so the focus and the drag never lose their card.
+ */
 export function PipelineColumn({ column, statuses, loadingMore, onShowMore, ...actions }: PipelineColumnProps) {
   const headingId = useId();
   const { status, total, average_days: averageDays, cards } = column;
+  const { tabStopId, draggingId } = useBoardFocus();
   const data: ColumnDragData = { status };
   const { setNodeRef, isOver, active } = useDroppable({ id: status.id, data });
   const dropHere = isOver && (active?.data.current as { statusId?: number } | undefined)?.statusId !== status.id;
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const pinned = [tabStopId, draggingId].map((id) => cards.findIndex((card) => card.id === id)).filter((index) => index >= 0);
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => CARD_SLOT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => cards[index]?.id ?? index,
+    rangeExtractor: (range: Range) => [...new Set([...defaultRangeExtractor(range), ...pinned])].sort((a, b) => a - b),
+  });
+
   return (
     <Box
       as="section"
@@ -30,24 +54,26 @@ export function PipelineColumn({ column, statuses, loadingMore, onShowMore, ...a
       aria-labelledby={headingId}
       data-pipeline-column=""
       flex="none"
-      width="72"
-      minH="48"
+      width={{ base: '80vw', sm: '64' }}
+      maxW="72"
+      height="full"
+      display="flex"
+      flexDirection="column"
       p="2"
       borderRadius="lg"
       bg={dropHere ? 'brand.subtle' : 'bg.muted'}
       outline={dropHere ? '2px dashed' : undefined}
       outlineColor="brand.solid"
       transition="background 0.15s"
+      scrollSnapAlign="start"
     >
-      <Stack gap="0.5" px="1" pb="2">
-        <Heading as="h2" id={headingId} size="sm" lineClamp={2}>
+      <Stack gap="0" px="1" pb="2" flex="none">
+        <Heading as="h2" id={headingId} size="sm" truncate title={status.name}>
           {status.name}
         </Heading>
-        <HStack gap="2" textStyle="xs" color="fg.muted" wrap="wrap">
+        <HStack gap="2" textStyle="xs" color="fg.muted">
           <Text>{patientsText(total)}</Text>
-          {averageDays === null ? null : (
-            <Text>{`avg ${formatAmount(averageDays)} ${averageDays === 1 ? 'day' : 'days'}`}</Text>
-          )}
+          {averageDays === null ? null : <Text>{`avg ${formatAmount(averageDays)} ${averageDays === 1 ? 'day' : 'days'}`}</Text>}
         </HStack>
       </Stack>
       {cards.length === 0 ? (
@@ -55,14 +81,40 @@ export function PipelineColumn({ column, statuses, loadingMore, onShowMore, ...a
           No patients
         </Text>
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label={`Patients in ${status.name}`}>
-          {cards.map((card) => (
-            <PipelineCard key={card.id} card={card} statusId={status.id} statuses={statuses} {...actions} />
-          ))}
-        </Stack>
+        <Box
+          ref={listRef}
+          role="grid"
+          aria-label={`Patients in ${status.name}`}
+          aria-rowcount={total}
+          aria-colcount={1}
+          data-pipeline-list=""
+          flex="1"
+          minH="0"
+          overflowY="auto"
+          overscrollBehavior="contain"
+          mx="-1"
+          px="1"
+        >
+          <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const card = cards[item.index]!;
+              return (
+                <PipelineCard
+                  key={card.id}
+                  card={card}
+                  statusId={status.id}
+                  statuses={statuses}
+                  rowIndex={item.index + 1}
+                  top={item.start}
+                  {...actions}
+                />
+              );
+            })}
+          </Box>
+        </Box>
       )}
       {total > cards.length ? (
-        <Button size="sm" variant="ghost" width="full" mt="2" loading={loadingMore} onClick={() => onShowMore(column)}>
+        <Button size="sm" variant="ghost" width="full" mt="2" flex="none" loading={loadingMore} onClick={() => onShowMore(column)}>
           Show more<VisuallyHidden>{` in ${status.name}`}</VisuallyHidden>
           <Text as="span" color="fg.muted" fontWeight="normal">{`(${formatAmount(cards.length)} of ${formatAmount(total)})`}</Text>
         </Button>

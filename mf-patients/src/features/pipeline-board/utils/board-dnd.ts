@@ -44,10 +44,19 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   return { x: rect.left + rect.width / 2 - collisionRect.width / 2, y: currentCoordinates.y };
 };
 
-/** Picking up "from the keyboard": Space or Enter on the card's handle; Escape puts it back. */
+/**
+ * Keys of a keyboard drag: only Space picks a card up (Enter goes into the card, see board-navigation);
+ * Space or Enter drops it, Escape puts it back.
+ */
+export const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+/**
+ * What every card is described by (aria-describedby, written once by dnd-kit for the whole board): how
+ * to go from card to card, reach a card's link and actions, and move the patient.
+ */
 export const SCREEN_READER_INSTRUCTIONS = {
   draggable:
-    'To move this patient to another status, press Space. While moving, use the Left and Right arrow keys to choose the status, then press Space to drop the patient there, or Escape to cancel. The "Move to" menu of the card does the same.',
+    'Arrow keys go to the next patient up or down, or to the next status left or right; Home and End go to the first and last patient of the status. Enter reaches the patient\'s link and actions menu (Open record, History, Move to); Escape comes back to the card. To move this patient to another status, press Space. While moving, use the Left and Right arrow keys to choose the status, then press Space to drop the patient there, or Escape to cancel.',
 };
 
 /**
