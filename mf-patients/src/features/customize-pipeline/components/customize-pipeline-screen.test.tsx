@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { PIPELINE_MESSAGES, required, type PipelineRuleRecord, type PipelineStatus } from '@baridesk/contracts';
 import { appStore, STORAGE_KEY } from '@baridesk/store';
 import { createAuthUser, findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
@@ -58,6 +59,11 @@ beforeEach(() => {
 afterEach(() => act(() => toaster.remove()));
 
 const statusRows = () => within(screen.getByRole('list', { name: 'Statuses of Pre-Op' })).getAllByRole('listitem');
+/** Delete sits in a status's "More actions" menu. */
+async function askToDelete(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name: `More actions for ${name}` }));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete status…' }));
+}
 const ruleRows = () => within(screen.getByRole('list', { name: 'Automation rules of Pre-Op' })).getAllByRole('listitem');
 /** The names in the list's rows, in order (each row's first paragraph). */
 const namesIn = (rows: HTMLElement[]) => rows.map((row) => row.querySelector('p')?.textContent);
@@ -171,13 +177,16 @@ describe('statuses', () => {
     await waitFor(() => expect(namesIn(statusRows())).toEqual(['Work-up', 'Seminar', 'Ready for Surgery']));
   });
 
-  it('deletes an empty status after a confirmation', async () => {
+  it('keeps Delete out of the row, in its "More actions" menu, and deletes an empty status after a confirmation', async () => {
     api.on(DELETE, { status: 200, json: { message: PIPELINE_MESSAGES.statusDeleted, data: { moved_patients: 0 } } });
     const { user } = await openStatuses();
-    await user.click(screen.getByRole('button', { name: 'Delete Ready for Surgery' }));
+    expect(screen.getByRole('button', { name: 'Edit Ready for Surgery' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await askToDelete(user, 'Ready for Surgery');
     const question = await screen.findByRole('alertdialog', { name: 'Delete status' });
-    expect(question).toHaveTextContent('Delete the status "Ready for Surgery"?');
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(question).toHaveTextContent('Delete the status "Ready for Surgery"? It has no patients; it will be gone from the board and the lists. This cannot be undone.');
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Delete status' }));
     expect(await findNotice('Success', PIPELINE_MESSAGES.statusDeleted)).toBeInTheDocument();
     expect(api.calls(DELETE)[0]!.body).toEqual({ id: 13 });
   });
@@ -185,18 +194,22 @@ describe('statuses', () => {
   it('asks where the patients of a deleted status go', async () => {
     api.on(DELETE, { status: 200, json: { message: PIPELINE_MESSAGES.statusDeleted, data: { moved_patients: 5 } } });
     const { user } = await openStatuses();
-    await user.click(screen.getByRole('button', { name: 'Delete Seminar' }));
+    await askToDelete(user, 'Seminar');
     const question = await screen.findByRole('alertdialog', { name: 'Delete status' });
     expect(question).toHaveTextContent('Delete the status "Seminar"? It has 5 patients: choose the status they move to.');
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     const target = within(question).getByRole('combobox', { name: /Move its patients to/ });
     expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'Work-up', 'Ready for Surgery']);
 
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    // The button says what it does, and to how many patients.
+    const confirm = within(question).getByRole('button', { name: 'Delete and move 5 patients' });
+    await user.click(confirm);
     expect(await within(question).findByText(PIPELINE_MESSAGES.chooseTarget)).toBeInTheDocument();
     expect(api.calls(DELETE)).toHaveLength(0);
 
     await user.selectOptions(target, 'Work-up');
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(question).toHaveTextContent('5 patients will move from "Seminar" to "Work-up", and "Seminar" will be gone. This cannot be undone.');
+    await user.click(confirm);
     expect(await findNotice('Success', PIPELINE_MESSAGES.statusDeleted)).toBeInTheDocument();
     expect(api.calls(DELETE)[0]!.body).toEqual({ id: 11, move_to_status_id: 12 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -205,15 +218,15 @@ describe('statuses', () => {
   it('shows why a status named by rules cannot go', async () => {
     api.on(DELETE, { status: 409, json: { message: PIPELINE_MESSAGES.usedByRules } });
     const { user } = await openStatuses();
-    await user.click(screen.getByRole('button', { name: 'Delete Ready for Surgery' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await askToDelete(user, 'Ready for Surgery');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete status' }));
     expect(await findNotice('Error', PIPELINE_MESSAGES.usedByRules)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Work-up' }));
+    await askToDelete(user, 'Work-up');
     const question = await screen.findByRole('alertdialog', { name: 'Delete status' });
     await user.selectOptions(within(question).getByRole('combobox', { name: /Move its patients to/ }), 'Seminar');
     api.on(DELETE, { status: 422, json: { message: 'The given data was invalid.', errors: { move_to_status_id: [PIPELINE_MESSAGES.targetInvalid] } } });
-    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await user.click(within(question).getByRole('button', { name: /^Delete and move/ }));
     expect(await within(question).findByText(PIPELINE_MESSAGES.targetInvalid)).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { PIPELINE_MESSAGES, pipelineStatusDeleteBody, type PipelineStatus } from '@baridesk/contracts';
 import { formatAmount } from '@baridesk/domain';
-import { applyServerErrors, Button, SelectField, Stack, Text, useValibotForm } from '@baridesk/ui';
-import { Modal } from '@baridesk/ui/overlays';
+import { applyServerErrors, SelectField, Stack, Text, useValibotForm } from '@baridesk/ui';
+import { ConfirmDialog } from '@baridesk/ui/overlays';
 import { useDeletePipelineStatus } from '../api/delete-pipeline-status';
 
 export type DeleteStatusDialogProps = {
@@ -14,15 +14,21 @@ export type DeleteStatusDialogProps = {
   onClose: () => void;
 };
 
+export const patientsText = (count: number) => (count === 1 ? '1 patient' : `${formatAmount(count)} patients`);
+
 /**
- * Deleting a status that has patients: the question says how many, and asks where they go (required
- * here; the server asks the same with a 422). Refused while rules name the status (409).
+ * Deleting a status that has patients: the question says how many, asks where they go (required here;
+ * the server asks the same with a 422), and once a status is chosen says what the button will do to
+ * them, as its label does ("Delete and move 56 patients"). Cancel has the focus first. Refused while
+ * rules name the status (409).
  */
 export function DeleteStatusDialog({ status, others, onClose }: DeleteStatusDialogProps) {
   const formId = useId();
   const remove = useDeletePipelineStatus();
   const form = useValibotForm(pipelineStatusDeleteBody, { defaultValues: { id: status.id, move_to_status_id: '' } });
-  const patients = status.patient_count === 1 ? '1 patient' : `${formatAmount(status.patient_count)} patients`;
+  const patients = patientsText(status.patient_count);
+  const targetId = Number(form.watch('move_to_status_id'));
+  const target = others.find((other) => other.id === targetId);
 
   const submit = form.handleSubmit(async (values) => {
     if (values.move_to_status_id === undefined) {
@@ -40,37 +46,31 @@ export function DeleteStatusDialog({ status, others, onClose }: DeleteStatusDial
 
   const busy = form.formState.isSubmitting;
   return (
-    <Modal
+    <ConfirmDialog
       open
-      role="alertdialog"
-      size="sm"
       title="Delete status"
-      onClose={onClose}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} colorPalette="red" loading={busy}>
-            Delete
-          </Button>
-        </>
+      confirmLabel={`Delete and move ${patients}`}
+      busy={busy}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
+      message={
+        <form id={formId} onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Text>{`Delete the status "${status.name}"? It has ${patients}: choose the status they move to.`}</Text>
+            <SelectField
+              form={form}
+              name="move_to_status_id"
+              label="Move its patients to"
+              placeholder="Choose a status"
+              required
+              options={others.map((other) => ({ value: String(other.id), label: other.name }))}
+            />
+            {target ? (
+              <Text fontWeight="medium">{`${patients} will move from "${status.name}" to "${target.name}", and "${status.name}" will be gone. This cannot be undone.`}</Text>
+            ) : null}
+          </Stack>
+        </form>
       }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap="4">
-          <Text>{`Delete the status "${status.name}"? It has ${patients}: choose the status they move to.`}</Text>
-          <SelectField
-            form={form}
-            name="move_to_status_id"
-            label="Move its patients to"
-            placeholder="Choose a status"
-            required
-            options={others.map((other) => ({ value: String(other.id), label: other.name }))}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    />
   );
 }

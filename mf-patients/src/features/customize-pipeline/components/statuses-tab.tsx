@@ -1,19 +1,18 @@
 import { useCallback, useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { MAX_PIPELINE_STATUSES, type PipelineStage, type PipelineStatus } from '@baridesk/contracts';
-import { formatAmount, stageLabel } from '@baridesk/domain';
-import { Badge, Button, Flex, HStack, Spinner, Stack, Text, VisuallyHidden } from '@baridesk/ui';
-import { LoadError, RowActions } from '@baridesk/ui/lists';
-import { useConfirm } from '@baridesk/ui/overlays';
+import { stageLabel } from '@baridesk/domain';
+import { Badge, Button, Flex, HStack, IconButton, Spinner, Stack, Text, VisuallyHidden } from '@baridesk/ui';
+import { LoadError } from '@baridesk/ui/lists';
+import { Menu, Portal, useConfirm } from '@baridesk/ui/overlays';
 import { SortableList } from '@baridesk/ui/resources';
 import { useDeletePipelineStatus } from '../api/delete-pipeline-status';
 import { usePipelineStatuses } from '../api/get-pipeline-statuses';
 import { useReorderPipelineStatuses } from '../api/reorder-pipeline-statuses';
 import { useUpdatePipelineStatus } from '../api/update-pipeline-status';
-import { DeleteStatusDialog } from './delete-status-dialog';
+import { DeleteStatusDialog, patientsText } from './delete-status-dialog';
 import { StatusFormModal } from './status-form-modal';
 
-const patientsText = (count: number) => (count === 1 ? '1 patient' : `${formatAmount(count)} patients`);
 const nameOf = (status: PipelineStatus) => status.name;
 
 /** The stage's statuses in the order patients pass through them: add, rename, make default, re-order, delete. */
@@ -53,7 +52,11 @@ export function StatusesTab({ stage }: { stage: PipelineStage }) {
       setDeleting(status);
       return;
     }
-    const confirmed = await confirm({ title: 'Delete status', message: `Delete the status "${status.name}"?`, confirmLabel: 'Delete' });
+    const confirmed = await confirm({
+      title: 'Delete status',
+      message: `Delete the status "${status.name}"? It has no patients; it will be gone from the board and the lists. This cannot be undone.`,
+      confirmLabel: 'Delete status',
+    });
     if (!confirmed) return;
     try {
       const answer = await remove.mutateAsync({ id: status.id });
@@ -93,7 +96,10 @@ export function StatusesTab({ stage }: { stage: PipelineStage }) {
                     Make default<VisuallyHidden>{` ${status.name}`}</VisuallyHidden>
                   </Button>
                 )}
-                <RowActions name={status.name} onEdit={() => setEditing(status)} onDelete={() => void askDelete(status)} />
+                <Button size="xs" variant="outline" onClick={() => setEditing(status)} aria-label={`Edit ${status.name}`}>
+                  Edit
+                </Button>
+                <StatusMoreActions status={status} onDelete={() => void askDelete(status)} />
               </HStack>
             </Flex>
           )}
@@ -105,5 +111,30 @@ export function StatusesTab({ stage }: { stage: PipelineStage }) {
       ) : null}
       {dialog}
     </Stack>
+  );
+}
+
+/**
+ * The row's rarer, destructive action, out of the way of Edit: deleting a status moves its patients, so
+ * it sits in a menu and always asks first.
+ */
+function StatusMoreActions({ status, onDelete }: { status: PipelineStatus; onDelete: () => void }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton size="xs" variant="ghost" colorPalette="gray" aria-label={`More actions for ${status.name}`}>
+          <span aria-hidden>⋯</span>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="delete" color="fg.error" onClick={onDelete}>
+              Delete status…
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
