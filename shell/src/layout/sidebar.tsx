@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Flex, Text, VisuallyHidden } from '@baridesk/ui';
 import { MENU_TRANSITION_MS } from '@baridesk/domain';
 import { isGroup, type MenuEntry, type MenuGroup, type MenuLink } from './menu-model';
 import { MenuIcon, iconOf, initialsOf } from './menu-icons';
+import { sectionPathOf } from './page-sections';
 
 /** What the sidebar has to draw: the menu, or where loading it stands. */
 export type SidebarContent =
@@ -25,11 +26,24 @@ export type SidebarProps = {
 
 const pathOf = (to: string) => to.split('?')[0] ?? to;
 
-/** The entry is, or holds, the page at `pathname` (a link also holds the pages below its path). */
+/**
+ * The entry is, or holds, the page at `pathname`: a link holds the pages below its path, and the pages
+ * of its section at other paths (a patient's record and logs are the Patients link's).
+ */
 function holds(entry: MenuEntry, pathname: string): boolean {
   if (isGroup(entry)) return entry.items.some((item) => holds(item, pathname));
   const path = pathOf(entry.to);
-  return pathname === path || pathname.startsWith(`${path}/`);
+  const section = sectionPathOf(pathname);
+  return [pathname, section].some((current) => current === path || current.startsWith(`${path}/`));
+}
+
+/**
+ * A menu link, marked as the current page (aria-current, which the styles follow) while its section is
+ * open. The other props (the styles of `Box asChild`, a title) go to the link.
+ */
+function SectionLink({ to, ...rest }: Omit<ComponentProps<typeof RouterLink>, 'to'> & { to: string }) {
+  const { pathname } = useLocation();
+  return <RouterLink to={to} {...rest} aria-current={holds({ label: '', to }, pathname) ? 'page' : undefined} />;
 }
 
 const keyOf = (parent: string, label: string) => (parent ? `${parent}/${label}` : label);
@@ -170,12 +184,12 @@ function Link({ link, depth, onNavigate }: { link: MenuLink; depth: number; onNa
       pe="3"
       _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold', boxShadow: 'inset 3px 0 0 {colors.brand.solid}' }}
     >
-      <NavLink to={link.to} onClick={onNavigate}>
+      <SectionLink to={link.to} onClick={onNavigate}>
         <Leading label={link.label} depth={depth} />
         <Text as="span" truncate>
           {link.label}
         </Text>
-      </NavLink>
+      </SectionLink>
     </Box>
   );
 }
@@ -269,9 +283,9 @@ function MinimizedEntry({ entry, onExpand, onNavigate }: { entry: MenuEntry; onE
   return (
     <li>
       <Box asChild {...style} _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}>
-        <NavLink to={entry.to} onClick={onNavigate}>
+        <SectionLink to={entry.to} onClick={onNavigate}>
           {inner}
-        </NavLink>
+        </SectionLink>
       </Box>
     </li>
   );
