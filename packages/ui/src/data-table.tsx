@@ -45,6 +45,12 @@ export type DataTableProps<T> = {
   emptyText?: string;
   /** Describes the table for screen readers (visually hidden). */
   caption: string;
+  /**
+   * The columns share the table's width by their `width` (table-layout fixed) and every row has the same
+   * height: each cell keeps to one line (use TruncatedText for text that may be long). Below `minWidth`
+   * the table scrolls sideways.
+   */
+  fit?: { minWidth: string };
 } & Selection;
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -60,7 +66,7 @@ function defaultCell(row: unknown, key: string): ReactNode {
  * Everything is a native button, checkbox or select, so it works from the keyboard.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, getRowId, getRowLabel, sort, onSortChange, loading = false, caption } = props;
+  const { columns, rows, getRowId, getRowLabel, sort, onSortChange, loading = false, caption, fit } = props;
   const emptyText = props.emptyText ?? 'No records found.';
   const selected = new Set(props.selectable ? props.selectedIds : []);
   const pageIds = rows.map((row) => String(getRowId(row)));
@@ -88,7 +94,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Box position="relative">
       {/* Focusable so a table wider than the screen can be scrolled from the keyboard. */}
       <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0} role="region" aria-label={caption}>
-        <Table.Root size="sm" interactive aria-busy={loading || undefined}>
+        <Table.Root
+          size="sm"
+          interactive
+          aria-busy={loading || undefined}
+          {...(fit && { tableLayout: 'fixed', minW: fit.minWidth })}
+        >
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>
             <Table.Row bg="bg.subtle">
@@ -150,7 +161,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 const id = String(getRowId(row));
                 const isSelected = selected.has(id);
                 return (
-                  <Table.Row key={id} data-selected={isSelected ? '' : undefined}>
+                  <Table.Row key={id} data-selected={isSelected ? '' : undefined} {...(fit && { h: '11' })}>
                     {props.selectable ? (
                       <Table.Cell>
                         <Checkbox.Root
@@ -165,7 +176,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </Table.Cell>
                     ) : null}
                     {columns.map((column) => (
-                      <Table.Cell key={column.key} textAlign={column.align}>
+                      <Table.Cell
+                        key={column.key}
+                        textAlign={column.align}
+                        {...(fit && { whiteSpace: 'nowrap', overflow: 'hidden', py: '0' })}
+                      >
                         {column.render ? column.render(row) : defaultCell(row, column.key)}
                       </Table.Cell>
                     ))}

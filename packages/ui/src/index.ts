@@ -23,6 +23,7 @@ export { useBusNotices } from './use-bus-notices';
 
 // Page chrome
 export { PageFrame, APP_NAME, type PageFrameProps } from './page-frame';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs';
 export { DetailRow, type DetailRowProps } from './detail-row';
 export { PageTransition, type PageTransitionProps } from './page-transition';
 export { ErrorList, type ErrorListProps } from './error-list';

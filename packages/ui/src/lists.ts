@@ -7,6 +7,7 @@ export {
   type TableSort,
 } from './data-table';
 export { Pager, type PagerProps, type PerPage } from './pager';
+export { TruncatedText, type TruncatedTextProps } from './truncated-text';
 export {
   useListParams,
   listParamsActions,
