@@ -14,7 +14,7 @@ beforeEach(() => {
 
 export function Chart(props: ChartProps) {
   drawnCharts.push(props);
-  return <div role="img" aria-label={props.title} />;
+  return <div role="img" aria-label={props.title} aria-describedby={props.describedBy} />;
 }
 
 /** The props of the last chart drawn whose title starts with `title`. */

@@ -12,7 +12,9 @@ import 'apexcharts/line';
 import 'apexcharts/donut';
 import 'apexcharts/features/annotations';
 import 'apexcharts/features/legend';
+import { formatAmount, formatDate, parseDateTime } from '@baridesk/domain';
 import { Box } from '@baridesk/ui';
+import { valueAxisOf } from '../utils/value-axis';
 
 export type ChartSeries = { name: string; data: (number | null)[] };
 
@@ -29,6 +31,10 @@ export type ChartProps = {
   series: ChartSeries[];
   /** The categories are days ("yyyy-MM-dd") placed on a time axis (irregular weigh-ins). */
   timeAxis?: boolean;
+  /** The days ("yyyy-MM-dd") the time axis runs from and to, when it should span more than the points. */
+  timeRange?: { from: string; to: string };
+  /** The id of a text that says what the chart shows, in words (its accessible description). */
+  describedBy?: string;
   /** The unit of the values, shown in tooltips and on the axis ("kcal", "g", "lb"). */
   unit?: string;
   lines?: ChartLine[];
@@ -40,25 +46,24 @@ const LINE_COLORS = ['#2f855a', '#c05621', '#6b46c1'];
 
 /**
  * The value axis of a line chart spans its points and its reference lines (a goal weight far below the
- * weigh-ins would otherwise fall off the chart), with a little room around them.
+ * weigh-ins would otherwise fall off the chart), with round ticks (./utils/value-axis).
  */
-function lineRange(series: ChartSeries[], lines: ChartLine[]): { min: number; max: number } | null {
-  const values = [...series.flatMap((s) => s.data), ...lines.map((line) => line.value)].filter(
-    (value): value is number => typeof value === 'number' && Number.isFinite(value),
-  );
-  if (values.length === 0) return null;
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const pad = Math.max((high - low) * 0.1, 1);
-  return { min: Math.floor(low - pad), max: Math.ceil(high + pad) };
+function lineAxis(series: ChartSeries[], lines: ChartLine[]) {
+  const axis = valueAxisOf([...series.flatMap((s) => s.data), ...lines.map((line) => line.value)]);
+  return axis ? { min: axis.min, max: axis.max, tickAmount: (axis.max - axis.min) / axis.step, forceNiceScale: false } : {};
 }
 
-function optionsOf({ kind, categories, series, timeAxis, unit, lines = [], stacked }: ChartProps): ApexOptions {
-  const withUnit = (value: number | null) => (value === null || value === undefined ? '—' : `${value.toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`);
+/** A day of the time axis as apexcharts holds it (ms at midnight UTC), and back as the one date format. */
+const dayMs = (day: string) => parseDateTime(day, 'UTC')?.toMillis();
+const dayText = (ms: number) => formatDate(new Date(ms), 'UTC');
+
+/** The ApexCharts options of a chart (exported for its test: apexcharts itself does not draw in jsdom). */
+export function chartOptions({ kind, categories, series, timeAxis, timeRange, unit, lines = [], stacked }: ChartProps): ApexOptions {
+  const withUnit = (value: number | null) => (value === null || value === undefined ? '—' : `${formatAmount(value)}${unit ? ` ${unit}` : ''}`);
   const base: ApexOptions = {
     chart: { toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, stacked: stacked ?? false },
     dataLabels: { enabled: false },
-    tooltip: { y: { formatter: (value: number) => withUnit(value) } },
+    tooltip: { y: { formatter: (value: number) => withUnit(value) }, ...(timeAxis ? { x: { formatter: dayText } } : {}) },
     legend: { position: 'bottom' },
   };
   if (kind === 'donut') return { ...base, labels: categories, tooltip: base.tooltip };
@@ -67,11 +72,19 @@ function optionsOf({ kind, categories, series, timeAxis, unit, lines = [], stack
     stroke: kind === 'line' ? { width: 3, curve: 'straight' } : { width: 0 },
     // An option set to undefined replaces apexcharts' default object and breaks it at start-up: leave keys out instead.
     ...(kind === 'line' ? { markers: { size: 4 } } : {}),
-    xaxis: timeAxis ? { type: 'datetime', categories } : { categories, tickAmount: Math.min(categories.length, 16) },
+    xaxis: timeAxis
+      ? {
+          type: 'datetime',
+          categories,
+          ...(timeRange ? { min: dayMs(timeRange.from), max: dayMs(timeRange.to) } : {}),
+          // apexcharts' own day labels ("31 Aug") are not the product's date format.
+          labels: { formatter: (_value: string, timestamp?: number) => (timestamp === undefined ? '' : dayText(timestamp)) },
+        }
+      : { categories, tickAmount: Math.min(categories.length, 16) },
     yaxis: {
       ...(unit ? { title: { text: unit } } : {}),
-      ...(kind === 'line' ? (lineRange(series, lines) ?? {}) : {}),
-      labels: { formatter: (value: number) => Math.round(value).toLocaleString('en-US') },
+      ...(kind === 'line' ? lineAxis(series, lines) : {}),
+      labels: { formatter: (value: number) => formatAmount(Math.round(value)) },
     },
     annotations: {
       yaxis: lines.map((line, index) => ({
@@ -88,8 +101,8 @@ function optionsOf({ kind, categories, series, timeAxis, unit, lines = [], stack
 export function Chart(props: ChartProps) {
   const series = props.kind === 'donut' ? (props.series[0]?.data ?? []).map((value) => value ?? 0) : props.series;
   return (
-    <Box role="img" aria-label={props.title} width="100%">
-      <ReactApexChart type={props.kind} series={series} options={optionsOf(props)} height={props.height ?? 300} width="100%" />
+    <Box role="img" aria-label={props.title} aria-describedby={props.describedBy} width="100%">
+      <ReactApexChart type={props.kind} series={series} options={chartOptions(props)} height={props.height ?? 300} width="100%" />
     </Box>
   );
 }

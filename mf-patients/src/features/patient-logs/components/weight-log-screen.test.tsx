@@ -39,7 +39,7 @@ const renderWeightLog = (path = '/weight-log/7') => renderScreen(<WeightLogScree
 const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling as HTMLElement;
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
 
-test('draws the weigh-ins with the goal line, beside the outcomes with their definitions and the baseline', async () => {
+test('draws the weigh-ins with the starting and goal weights as lines, beside the outcomes with their definitions and the baseline', async () => {
   await renderWeightLog();
   expect(await screen.findByRole('heading', { level: 1, name: 'Weight log: Maria Lopez' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Outcomes' })).toBeInTheDocument();
@@ -49,7 +49,15 @@ test('draws the weigh-ins with the goal line, beside the outcomes with their def
   expect(drawn).toMatchObject({ kind: 'line', timeAxis: true, unit: 'lb' });
   expect(drawn.categories).toEqual(['2026-01-05', '2026-02-01', '2026-03-01']);
   expect(drawn.series).toEqual([{ name: 'Weight', data: [290, 270, 250] }]);
-  expect(drawn.lines).toEqual([{ label: 'Goal', value: 180 }]);
+  expect(drawn.lines).toEqual([
+    { label: 'Starting weight', value: 290 },
+    { label: 'Goal weight', value: 180 },
+  ]);
+  expect(drawn.timeRange).toBeUndefined();
+  // The chart in words, as its description: where the range starts and ends, and the reference weights.
+  expect(screen.getByRole('img', { name: /^Weight over time/ })).toHaveAccessibleDescription(
+    '3 weigh-ins from 290 lb on Jan 05, 2026 to 250 lb on Mar 01, 2026: 40 lb lost. Starting weight 290 lb, goal weight 180 lb.',
+  );
 
   expect(term('Baseline weight')).toHaveTextContent('290 lb on Jan 05, 2026 (starting weight)');
   expect(term('Current weight')).toHaveTextContent('250 lb on Mar 01, 2026');
@@ -69,6 +77,65 @@ test('draws the weigh-ins with the goal line, beside the outcomes with their def
     'Feb 01, 2026270-2044.96.9%Patient (app)',
     'Jan 05, 2026290—48.30%Staff',
   ]);
+});
+
+/** The day `days` days before today, "yyyy-MM-dd" in the browser's zone (the ranges count back from today). */
+const daysAgo = (days: number) => {
+  const day = new Date();
+  day.setDate(day.getDate() - days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+test('the user picks the range: 3 months, 6 months, 1 year, since surgery or all', async () => {
+  current = createWeightChart({
+    series: [point(daysAgo(500), 300), point(daysAgo(300), 280), point(daysAgo(150), 262), point(daysAgo(40), 250), point(daysAgo(5), 247)],
+    baseline: { weight: 305, date: daysAgo(520), source: 'starting_weight' },
+    current: { weight: 247, date: daysAgo(5) },
+    goal: { weight: 200, remaining: 47 },
+  });
+  api.on('GET /patients/7', { status: 200, json: { data: createPatientRecord({ id: 7, name: 'Maria Lopez', surgery_date: daysAgo(320) }) } });
+  const { user } = await renderWeightLog();
+  const ranges = await screen.findByRole('group', { name: 'Range' });
+  await screen.findByRole('button', { name: 'Since surgery' });
+  expect(within(ranges).getAllByRole('button').map((button) => button.textContent)).toEqual(['3 months', '6 months', '1 year', 'Since surgery', 'All']);
+  expect(within(ranges).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  expect(weightChart().series[0]!.data).toEqual([300, 280, 262, 250, 247]);
+
+  await user.click(within(ranges).getByRole('button', { name: '3 months' }));
+  expect(within(ranges).getByRole('button', { name: '3 months' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(ranges).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  expect(weightChart().series[0]!.data).toEqual([250, 247]);
+  expect(weightChart().categories).toEqual([daysAgo(40), daysAgo(5)]);
+  // The axis spans the whole range, and the starting weight stays on the chart as its line.
+  expect(weightChart().timeRange?.to).toBe(daysAgo(0));
+  expect(weightChart().timeRange!.from >= daysAgo(93) && weightChart().timeRange!.from <= daysAgo(89)).toBe(true);
+  expect(weightChart().lines).toContainEqual({ label: 'Starting weight', value: 305 });
+  expect(screen.getByRole('img', { name: /^Weight over time/ })).toHaveAccessibleDescription(expect.stringMatching(/^2 weigh-ins from 250 lb on .* to 247 lb on .*: 3 lb lost\. Starting weight 305 lb, goal weight 200 lb\.$/));
+
+  await user.click(within(ranges).getByRole('button', { name: '6 months' }));
+  expect(weightChart().series[0]!.data).toEqual([262, 250, 247]);
+  await user.click(within(ranges).getByRole('button', { name: '1 year' }));
+  expect(weightChart().series[0]!.data).toEqual([280, 262, 250, 247]);
+  await user.click(within(ranges).getByRole('button', { name: 'Since surgery' }));
+  expect(weightChart().series[0]!.data).toEqual([280, 262, 250, 247]);
+  expect(weightChart().timeRange).toEqual({ from: daysAgo(320), to: daysAgo(0) });
+});
+
+test('a range without weigh-ins says so; without a surgery date there is no "since surgery"', async () => {
+  current = createWeightChart({
+    series: [point(daysAgo(400), 300), point(daysAgo(300), 280)],
+    baseline: { weight: 300, date: daysAgo(400), source: 'first_log' },
+    current: { weight: 280, date: daysAgo(300) },
+  });
+  api.on('GET /patients/7', { status: 200, json: { data: createPatientRecord({ id: 7, name: 'Maria Lopez', surgery_date: null }) } });
+  const { user } = await renderWeightLog();
+  const ranges = await screen.findByRole('group', { name: 'Range' });
+  expect(within(ranges).queryByRole('button', { name: 'Since surgery' })).toBeNull();
+  const drawn = drawnCharts.length;
+  await user.click(within(ranges).getByRole('button', { name: '3 months' }));
+  expect(screen.getByText('No weigh-ins in this range. Starting weight 300 lb.')).toBeInTheDocument();
+  expect(drawnCharts).toHaveLength(drawn);
+  expect(screen.queryByRole('img', { name: /^Weight over time/ })).toBeNull();
 });
 
 test('without weigh-ins or measures: says so and shows dashes', async () => {

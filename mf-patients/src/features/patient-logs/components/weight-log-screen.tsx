@@ -1,5 +1,6 @@
 import { Card, Heading, SimpleGrid, Spinner, Stack, Text } from '@baridesk/ui';
 import { LoadError } from '@baridesk/ui/lists';
+import { usePatient } from '../api/get-patient';
 import { useWeightLogs } from '../api/get-weight-logs';
 import { usePatientId } from '../hooks/use-patient-id';
 import { isNotFound, PatientLogFrame } from './patient-log-frame';
@@ -12,6 +13,8 @@ import { WeightOutcomes } from './weight-outcomes';
 export default function WeightLogScreen() {
   const patientId = usePatientId();
   const chart = useWeightLogs(patientId);
+  // The frame reads the same patient (one request): its surgery date offers the "since surgery" range.
+  const surgeryDate = usePatient(patientId).data?.surgery_date ?? null;
 
   let body;
   if (chart.isError)
@@ -27,7 +30,7 @@ export default function WeightLogScreen() {
                 Weight over time
               </Heading>
               {chart.data.series.length > 0 ? (
-                <WeightChart chart={chart.data} />
+                <WeightChart chart={chart.data} surgeryDate={surgeryDate} />
               ) : (
                 <Text color="fg.muted">No weights logged yet.</Text>
               )}
