@@ -317,6 +317,8 @@ describe('moving a patient', () => {
     expect(await findNotice('Error', 'The move could not be saved.')).toBeInTheDocument();
     expect(cardNames('Seminar')).toEqual(['Jane Doe', 'Omar Ali']);
     expect(cardNames('Work-up')).toEqual(['Lee Park']);
+    // The focus came back with the card.
+    expect(cardCell('Jane Doe', 'Seminar')).toHaveFocus();
   });
 });
 

@@ -41,7 +41,8 @@ const TOUCH_ACTIVATION = { delay: 250, tolerance: 8 };
 /** How long a moved card waits to be drawn in its new column before the focus gives up following it. */
 const FOLLOW_MOVED_CARD_MS = 5000;
 
-type FocusRequest = { cardId: number; from: HTMLElement | undefined; until: number };
+/** A card to focus once drawn anew (not `from`), until `until`; `moved` once it was. */
+type FocusRequest = { cardId: number; from: HTMLElement | undefined; until: number; moved?: true };
 
 /**
  * The board: the columns side by side in one row that scrolls sideways as a whole, each column scrolling
@@ -78,6 +79,7 @@ export function PipelineColumns({ columns, statuses, loadingMoreOf, onShowMore, 
     const from = cells.current.get(cardId);
     setFocusedId(cardId);
     if (from && !moved) {
+      focusRequest.current = null;
       from.focus();
       return;
     }
@@ -87,9 +89,12 @@ export function PipelineColumns({ columns, statuses, loadingMoreOf, onShowMore, 
   const registerCell = useCallback((cardId: number, cell: HTMLElement) => {
     cells.current.set(cardId, cell);
     const request = focusRequest.current;
-    if (request?.cardId === cardId && request.from !== cell) {
-      focusRequest.current = null;
-      if (Date.now() < request.until) cell.focus();
+    if (request?.cardId === cardId && request.from !== cell && Date.now() < request.until) {
+      // Drawn in its new column: focus it. Should the move be refused, the card comes back to its old
+      // column, drawn anew again, and takes back the focus its refused copy took with it.
+      const lost = request.moved === undefined || document.activeElement === document.body || document.activeElement === null;
+      if (lost) cell.focus();
+      focusRequest.current = { ...request, from: cell, moved: true };
     }
     return () => {
       if (cells.current.get(cardId) === cell) cells.current.delete(cardId);
