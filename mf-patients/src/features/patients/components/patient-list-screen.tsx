@@ -12,7 +12,8 @@ import { usePatients } from '../api/get-patients';
 import { usePreLoadFilters } from '../api/get-pre-load-filters';
 import { usePatientSearch } from '../hooks/use-patient-search';
 import { usePatientSelection } from '../hooks/use-patient-selection';
-import { hasActiveFilters } from '../utils/patient-search';
+import { activeFilterCount, hasActiveFilters } from '../utils/patient-search';
+import { PatientColumnPicker } from './patient-column-picker';
 import { PatientBulkBar } from './patient-bulk-bar';
 import { PatientFilters } from './patient-filters';
 import { PatientTable } from './patient-table';
@@ -22,7 +23,7 @@ import { PatientTable } from './patient-table';
  * ticked patients can be tagged, moved to a stage or exported together, and the whole list exported.
  */
 export function PatientListScreen() {
-  const { search, setSearch, setFilter, clearFilters, setSort, setPage, setPerPage } = usePatientSearch();
+  const { search, setSearch, setFilter, clearFilters, setSort, setPage, setPerPage, setColumnShown } = usePatientSearch();
   const patients = usePatients(search);
   const choices = usePreLoadFilters();
   const selection = usePatientSelection(search);
@@ -88,6 +89,7 @@ export function PatientListScreen() {
           <SearchBox label="Search patients" value={search.search} placeholder="Name, e-mail, phone or MRN" onCommit={setSearch} />
         </Box>
         <PatientFilters
+          activeCount={activeFilterCount(search)}
           values={search.filters}
           onChange={setFilter}
           onClear={clearFilters}
@@ -103,9 +105,12 @@ export function PatientListScreen() {
             </Button>
           </HStack>
         ) : null}
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {page ? `${formatAmount(total)} ${total === 1 ? 'patient' : 'patients'}${selected > 0 ? `, ${formatAmount(selected)} selected` : ''}` : '\u00a0'}
-        </Text>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Text textStyle="sm" color="fg.muted" aria-live="polite">
+            {page ? `${formatAmount(total)} ${total === 1 ? 'patient' : 'patients'}${selected > 0 ? `, ${formatAmount(selected)} selected` : ''}` : '\u00a0'}
+          </Text>
+          <PatientColumnPicker columns={search.columns} onChange={setColumnShown} />
+        </HStack>
         {selected > 0 ? (
           <PatientBulkBar
             count={selected}

@@ -82,8 +82,8 @@ describe('selecting patients', () => {
     await tick(user, 'Select Patient 12');
     expect(within(bar()).getByText('11 selected')).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('columnheader', { name: /Email/ })).getByRole('button'));
-    await waitFor(() => expect(bed.api.calls('GET /patients').at(-1)?.query.get('sort')).toBe('email'));
+    await user.click(within(screen.getByRole('columnheader', { name: /MRN/ })).getByRole('button'));
+    await waitFor(() => expect(bed.api.calls('GET /patients').at(-1)?.query.get('sort')).toBe('mrn_number'));
     expect(within(bar()).getByText('11 selected')).toBeInTheDocument();
 
     await user.click(within(bar()).getByRole('button', { name: 'Clear selection' }));

@@ -1,58 +1,89 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, HStack, Link } from '@baridesk/ui';
-import { DataTable, type DataTableColumn, type TableSort } from '@baridesk/ui/lists';
+import { DataTable, TruncatedText, type DataTableColumn, type TableSort } from '@baridesk/ui/lists';
 import { PATIENT_SORTS, type PatientListItem, type PatientSort } from '@baridesk/contracts';
 import { formatAmount, formatDate, formatPhone, stageLabel } from '@baridesk/domain';
-import type { PatientSearch } from '../utils/patient-search';
+import { PATIENT_COLUMNS, type PatientColumn, type PatientSearch } from '../utils/patient-search';
 
-const COLUMNS: DataTableColumn<PatientListItem>[] = [
-  {
+/**
+ * Every column the list can show. The widths are shares of the table (table-layout fixed): the columns a
+ * user picks always fit beside one another, and long text is cut with its whole text in a tooltip.
+ */
+const COLUMNS: Record<PatientColumn, DataTableColumn<PatientListItem>> = {
+  name: {
     key: 'name',
     header: 'Name',
     sortable: true,
+    width: '17%',
     render: (patient) => (
-      <Link asChild colorPalette="brand" fontWeight="medium">
-        <RouterLink to={`/patient-detail/${patient.id}`}>{patient.name}</RouterLink>
+      <Link asChild colorPalette="brand" fontWeight="medium" display="block" maxW="full">
+        <RouterLink to={`/patient-detail/${patient.id}`}>
+          <TruncatedText text={patient.name} />
+        </RouterLink>
       </Link>
     ),
   },
-  { key: 'mrn_number', header: 'MRN', sortable: true, render: (patient) => patient.mrn_number ?? '' },
-  { key: 'email', header: 'Email', sortable: true, render: (patient) => patient.email ?? '' },
-  { key: 'phone', header: 'Phone', sortable: true, render: (patient) => formatPhone(patient.phone) },
-  { key: 'current_stage', header: 'Stage', sortable: true, render: (patient) => stageLabel(patient.current_stage) },
-  {
+  mrn_number: { key: 'mrn_number', header: 'MRN', sortable: true, width: '11%', render: (patient) => cut(patient.mrn_number) },
+  email: { key: 'email', header: 'Email', sortable: true, width: '18%', render: (patient) => cut(patient.email) },
+  phone: { key: 'phone', header: 'Phone', sortable: true, width: '11%', render: (patient) => cut(formatPhone(patient.phone)) },
+  current_stage: {
+    key: 'current_stage',
+    header: 'Stage',
+    sortable: true,
+    width: '12%',
+    render: (patient) => cut(stageLabel(patient.current_stage)),
+  },
+  surgery_date: {
     key: 'surgery_date',
     header: 'Surgery date',
     sortable: true,
-    render: (patient) => formatDate(patient.surgery_date),
+    width: '11%',
+    render: (patient) => cut(formatDate(patient.surgery_date)),
   },
-  { key: 'type_of_surgery', header: 'Surgery type', sortable: true, render: (patient) => patient.type_of_surgery ?? '' },
-  {
+  type_of_surgery: {
+    key: 'type_of_surgery',
+    header: 'Surgery type',
+    sortable: true,
+    width: '14%',
+    render: (patient) => cut(patient.type_of_surgery),
+  },
+  current_weight: {
     key: 'current_weight',
     header: 'Current weight',
     sortable: true,
     align: 'end',
-    render: (patient) => (patient.current_weight === null ? '' : `${formatAmount(patient.current_weight)} lb`),
+    width: '10%',
+    render: (patient) => cut(patient.current_weight === null ? '' : `${formatAmount(patient.current_weight)} lb`),
   },
-  {
+  tags: {
     // Sorted by the first tag's name, then the second's.
     key: 'tags',
     header: 'Tags',
     sortable: true,
+    width: '14%',
     render: (patient) => {
       const tags = [patient.user_cat_name, patient.user_cat_name2].filter((tag): tag is string => Boolean(tag));
+      // One line: the badges that fit, the whole list in the tooltip of the cut one.
       return (
-        <HStack gap="1" wrap="wrap">
+        <HStack gap="1" wrap="nowrap" overflow="hidden">
           {tags.map((tag) => (
-            <Badge key={tag} variant="subtle">
-              {tag}
+            <Badge key={tag} variant="subtle" flexShrink={1} minW="0" maxW="full">
+              <TruncatedText text={tag} />
             </Badge>
           ))}
         </HStack>
       );
     },
   },
-];
+};
+
+/** A text cell of one line, empty for a missing value. */
+const cut = (value: string | null | undefined) => (value ? <TruncatedText text={value} /> : '');
+
+/** The names of the columns, for the column picker. */
+export const PATIENT_COLUMN_LABELS: Record<PatientColumn, string> = Object.fromEntries(
+  PATIENT_COLUMNS.map((key) => [key, COLUMNS[key].header]),
+) as Record<PatientColumn, string>;
 
 const isPatientSort = (key: string): key is PatientSort => (PATIENT_SORTS as readonly string[]).includes(key);
 
@@ -86,7 +117,8 @@ export function PatientTable({
   return (
     <DataTable
       caption="Patients"
-      columns={COLUMNS}
+      columns={search.columns.map((key) => COLUMNS[key])}
+      fit={{ minWidth: '46rem' }}
       rows={rows}
       getRowId={(patient) => patient.id}
       getRowLabel={(patient) => patient.name}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { appStore, useAppStore } from '@baridesk/store';
 import { listParamsActions } from '@baridesk/ui/lists';
-import { readPatientSearch, type PatientSearch } from '../utils/patient-search';
+import { readPatientSearch, withColumn, type PatientColumn, type PatientSearch } from '../utils/patient-search';
 
 /**
  * The patient list's search, kept in the store (`savedSearches.patients`) so it is restored when the
@@ -17,7 +17,15 @@ export function usePatientSearch() {
     appStore.getState().setSavedSearch('patients', change(current));
   }, []);
 
-  const actions = useMemo(() => listParamsActions(update), [update]);
+  const actions = useMemo(
+    () => ({
+      ...listParamsActions(update),
+      /** Shows or hides a column; kept with the saved search, so the list opens again with the same columns. */
+      setColumnShown: (column: PatientColumn, shown: boolean) =>
+        update((current) => ({ ...current, columns: withColumn(current.columns, column, shown) })),
+    }),
+    [update],
+  );
 
   return { search, ...actions };
 }

@@ -1,5 +1,8 @@
 import {
+  activeFilterCount,
+  DEFAULT_PATIENT_COLUMNS,
   DEFAULT_PATIENT_SEARCH,
+  withColumn,
   hasActiveFilters,
   patientSelectionKey,
   readPatientSearch,
@@ -22,8 +25,26 @@ describe('readPatientSearch', () => {
       direction: 'desc',
       page: 4,
       perPage: 'All',
+      columns: ['name', 'email', 'tags'],
     };
     expect(readPatientSearch(saved)).toEqual(saved);
+  });
+
+  it('keeps the columns in the list’s order, always with Name, and starts from the default without a usable choice', () => {
+    expect(readPatientSearch({ columns: ['tags', 'email', 'nope', 'tags'] }).columns).toEqual(['name', 'email', 'tags']);
+    expect(readPatientSearch({ columns: [] }).columns).toEqual(DEFAULT_PATIENT_COLUMNS);
+    expect(readPatientSearch({ columns: 'email' }).columns).toEqual(DEFAULT_PATIENT_COLUMNS);
+    expect(readPatientSearch({}).columns).not.toContain('email');
+  });
+
+  it('shows or hides one column and never hides Name', () => {
+    expect(withColumn(DEFAULT_PATIENT_COLUMNS, 'email', true)).toEqual(['name', 'mrn_number', 'email', 'phone', 'current_stage', 'surgery_date', 'type_of_surgery', 'current_weight', 'tags']);
+    expect(withColumn(['name', 'email'], 'email', false)).toEqual(['name']);
+    expect(withColumn(['name', 'email'], 'name', false)).toEqual(['name', 'email']);
+  });
+
+  it('counts the filters that are set, not the search text', () => {
+    expect(activeFilterCount({ ...DEFAULT_PATIENT_SEARCH, search: 'doe', filters: { stage: '2', tag: ' ', app: 'invited' } })).toBe(2);
   });
 
   it('drops each invalid part on its own', () => {

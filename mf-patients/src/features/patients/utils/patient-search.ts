@@ -14,6 +14,35 @@ export type PatientFilterKey = keyof PatientListFilters;
 /** Filter values as the controls hold them (strings; '' or absent filters nothing). */
 export type PatientFilterValues = Partial<Record<PatientFilterKey, string>>;
 
+/** The columns the list can show, in their order; Name is always shown (it opens the record). */
+export const PATIENT_COLUMNS = [
+  'name',
+  'mrn_number',
+  'email',
+  'phone',
+  'current_stage',
+  'surgery_date',
+  'type_of_surgery',
+  'current_weight',
+  'tags',
+] as const;
+export type PatientColumn = (typeof PATIENT_COLUMNS)[number];
+
+/**
+ * What a new list shows: the columns that fit a 1024 px screen beside one another (issue 15: e-mail, the
+ * widest, is one a user adds). A user's choice is kept with the saved search.
+ */
+export const DEFAULT_PATIENT_COLUMNS: readonly PatientColumn[] = [
+  'name',
+  'mrn_number',
+  'phone',
+  'current_stage',
+  'surgery_date',
+  'type_of_surgery',
+  'current_weight',
+  'tags',
+];
+
 export type PatientSearch = {
   search: string;
   filters: PatientFilterValues;
@@ -21,6 +50,8 @@ export type PatientSearch = {
   direction: 'asc' | 'desc';
   page: number;
   perPage: PageSizeOption;
+  /** The visible columns, in PATIENT_COLUMNS order; always with 'name'. */
+  columns: readonly PatientColumn[];
 };
 
 export const PATIENT_FILTER_KEYS = [
@@ -42,7 +73,20 @@ export const DEFAULT_PATIENT_SEARCH: PatientSearch = {
   direction: 'asc',
   page: 1,
   perPage: DEFAULT_PAGE_SIZE,
+  columns: DEFAULT_PATIENT_COLUMNS,
 };
+
+/** The stored column choice, or the default when there is none that makes sense; unknown names are dropped. */
+function readColumns(saved: unknown): readonly PatientColumn[] {
+  if (!Array.isArray(saved)) return DEFAULT_PATIENT_COLUMNS;
+  const chosen = PATIENT_COLUMNS.filter((column) => column === 'name' || saved.includes(column));
+  return chosen.length > 1 ? chosen : DEFAULT_PATIENT_COLUMNS;
+}
+
+/** The columns with `column` shown or hidden (Name stays), in the list's order. */
+export function withColumn(columns: readonly PatientColumn[], column: PatientColumn, shown: boolean): readonly PatientColumn[] {
+  return PATIENT_COLUMNS.filter((key) => key === 'name' || (key === column ? shown : columns.includes(key)));
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,11 +127,15 @@ export function readPatientSearch(saved: unknown): PatientSearch {
     ? (saved.perPage as PageSizeOption)
     : DEFAULT_PAGE_SIZE;
   const search = typeof saved.search === 'string' ? saved.search.slice(0, 254) : '';
-  return { search, filters, sort, direction, page, perPage };
+  return { search, filters, sort, direction, page, perPage, columns: readColumns(saved.columns) };
 }
 
 export const hasActiveFilters = (search: PatientSearch): boolean =>
-  search.search.trim() !== '' || PATIENT_FILTER_KEYS.some((key) => (search.filters[key] ?? '') !== '');
+  search.search.trim() !== '' || activeFilterCount(search) > 0;
+
+/** How many filters are set (the search text is not one): the count on the small screen's Filters button. */
+export const activeFilterCount = (search: PatientSearch): number =>
+  PATIENT_FILTER_KEYS.filter((key) => (search.filters[key] ?? '').trim() !== '').length;
 
 /** The query string of GET /api/patients: empty search and filters are left out. */
 export function toPatientListParams(search: PatientSearch): Record<string, string | number> {
