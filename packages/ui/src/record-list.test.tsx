@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderUi } from './test/render-ui';
+import { chooseRowDelete, renderUi } from './test/render-ui';
 import type { DataTableColumn } from './data-table';
 import { useListParams } from './use-list-params';
 import {
@@ -97,14 +97,14 @@ test('Delete asks first: Cancel deletes nothing, Delete deletes and shows the se
   const calls = handlers();
   const { user } = await renderUi(<TagsList query={loaded(TAGS)} handlers={calls} />);
 
-  await user.click(screen.getByRole('button', { name: 'Delete Diabetic' }));
+  await chooseRowDelete(user, 'Diabetic');
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete tag' });
   expect(dialog).toHaveTextContent('Delete the tag "Diabetic"?');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(calls.remove).not.toHaveBeenCalled();
 
-  await user.click(screen.getByRole('button', { name: 'Delete Diabetic' }));
+  await chooseRowDelete(user, 'Diabetic');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(calls.notifySuccess).toHaveBeenCalledWith('Tag deleted.'));
   expect(calls.remove).toHaveBeenCalledWith(TAGS[0]);
@@ -115,7 +115,7 @@ test('a failed delete is told as a notice', async () => {
   const failure = new Error('The tag is in use.');
   const calls = handlers({ remove: jest.fn(async () => Promise.reject(failure)) });
   const { user } = await renderUi(<TagsList query={loaded(TAGS)} handlers={calls} />);
-  await user.click(screen.getByRole('button', { name: 'Delete Vegan' }));
+  await chooseRowDelete(user, 'Vegan');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(calls.notifyError).toHaveBeenCalledWith(failure));
   expect(calls.notifySuccess).not.toHaveBeenCalled();

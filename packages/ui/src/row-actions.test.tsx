@@ -1,14 +1,40 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderUi } from './test/render-ui';
 import { RowActions } from './row-actions';
 
-test('Edit and Delete name the row for screen readers', async () => {
+test('Edit is on the row; Delete is not beside it but in the row’s "More actions" menu, both naming the row', async () => {
   const onEdit = jest.fn();
   const onDelete = jest.fn();
-  const { user } = await renderUi(<RowActions name="Welcome" onEdit={onEdit} onDelete={onDelete} />);
+  const { user } = await renderUi(
+    <RowActions name="Welcome" onEdit={onEdit} onDelete={onDelete}>
+      <button type="button">Preview</button>
+    </RowActions>,
+  );
+  expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual([
+    'Preview',
+    'Edit Welcome',
+    'More actions for Welcome',
+  ]);
+  expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Edit Welcome' }));
   expect(onEdit).toHaveBeenCalledTimes(1);
-  await user.click(screen.getByRole('button', { name: 'Delete Welcome' }));
+  expect(onDelete).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'More actions for Welcome' }));
+  const menu = await screen.findByRole('menu');
+  await user.click(within(menu).getByRole('menuitem', { name: 'Delete…' }));
   expect(onDelete).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('button', { name: 'Delete Welcome' })).toHaveTextContent('Delete');
+  expect(onEdit).toHaveBeenCalledTimes(1);
+});
+
+test('the menu opens and chooses from the keyboard', async () => {
+  const onDelete = jest.fn();
+  const { user } = await renderUi(<RowActions name="Welcome" onEdit={jest.fn()} onDelete={onDelete} />);
+  await user.tab();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'More actions for Welcome' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await screen.findByRole('menuitem', { name: 'Delete…' });
+  await user.keyboard('{Enter}');
+  expect(onDelete).toHaveBeenCalledTimes(1);
 });

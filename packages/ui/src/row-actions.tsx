@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 
 export type RowActionsProps = {
-  /** Names the row for screen readers: "Edit <name>", "Delete <name>". */
+  /** Names the row for screen readers: "Edit <name>", "More actions for <name>". */
   name: string;
   onEdit: () => void;
   onDelete: () => void;
@@ -10,7 +10,11 @@ export type RowActionsProps = {
   children?: ReactNode;
 };
 
-/** The Edit and Delete buttons at the end of a list's row (after any of the row's own). */
+/**
+ * The end of a list's row: its own buttons, Edit, and Delete kept out of the way in the row's "More
+ * actions" menu (⋯), so a slip of the mouse beside Edit deletes nothing. Delete asks before it deletes
+ * (useDeleteWithConfirm): the menu item only opens that question, hence its "…".
+ */
 export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
   return (
     <HStack gap="2" justify="flex-end">
@@ -18,9 +22,33 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
       <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>
-      <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
-      </Button>
+      <RowMoreMenu name={name} onDelete={onDelete} />
     </HStack>
+  );
+}
+
+/**
+ * A row's "More actions" menu (⋯) holding its Delete, for rows whose other actions are not Edit and
+ * Delete alone (links, Copy): the same secondary place as in {@link RowActions}.
+ */
+export function RowMoreMenu({ name, onDelete }: { name: string; onDelete: () => void }) {
+  return (
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton size="xs" variant="ghost" colorPalette="gray" aria-label={`More actions for ${name}`}>
+          <span aria-hidden>⋯</span>
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            {/* The item's own click: the root's onSelect was seen to fire only for a menu's first choice. */}
+            <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onClick={onDelete}>
+              Delete…
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

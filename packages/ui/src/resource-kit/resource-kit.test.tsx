@@ -6,7 +6,7 @@ import { configureApi } from '@baridesk/api-client';
 import { FakeXhr, installFakeXhr, testFile } from '@baridesk/api-client/fake-xhr';
 import { startTestServer, type FakeHandler, type FakeRequest, type TestServer } from '@baridesk/api-client/test-server';
 import { defineResource, field, imageField, isoDate, requiredString } from '@baridesk/contracts';
-import { renderUi } from '../test/render-ui';
+import { chooseRowDelete, renderUi } from '../test/render-ui';
 import { ResourceFormScreen } from './resource-form';
 import { ResourceListScreen } from './resource-list';
 import { ResourceShowScreen } from './resource-show';
@@ -197,15 +197,15 @@ describe('the list screen', () => {
   test('deletes only after confirmation, through the definition\'s DELETE ?id=', async () => {
     answer('DELETE /admin/guides/destroy', () => ({ status: 200, json: { message: 'Guide deleted.' } }));
     const { user } = await renderList();
-    await user.click(screen.getByRole('button', { name: 'Delete Water' }));
+    await chooseRowDelete(user, 'Water');
     let question = await screen.findByRole('alertdialog', { name: 'Delete guide' });
-    expect(question).toHaveTextContent('Delete "Water"?');
+    expect(question).toHaveTextContent('Delete "Water"? It is removed for good: this cannot be undone.');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls('DELETE /admin/guides/destroy')).toHaveLength(0);
 
     const listCalls = calls('GET /admin/guides').length;
-    await user.click(screen.getByRole('button', { name: 'Delete Water' }));
+    await chooseRowDelete(user, 'Water');
     question = await screen.findByRole('alertdialog', { name: 'Delete guide' });
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Guide deleted.')).toBeInTheDocument();

@@ -78,7 +78,13 @@ export function ResourceList({ view, onEdit }: ResourceListProps) {
   const { askDelete, dialog } = useDeleteWithConfirm<ResourceRecord>({
     question: (record) => {
       const name = nameOf(record);
-      return view.deleteQuestion?.(record as never, name) ?? { title: texts.deleteTitle, message: `Delete "${name}"?` };
+      // Say what deleting does: the kit's delete removes the record for good.
+      return (
+        view.deleteQuestion?.(record as never, name) ?? {
+          title: texts.deleteTitle,
+          message: `Delete "${name}"? It is removed for good: this cannot be undone.`,
+        }
+      );
     },
     remove: (record) => remove.mutateAsync(record.id),
     notifySuccess,

@@ -4,7 +4,7 @@
  * QueryClient, a router and the store) through `@baridesk/ui/test/render-ui`. Test code only.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../ui-provider';
 
@@ -39,4 +39,13 @@ export async function renderUi(element: ReactElement, { userEvent: userOptions, 
 export async function pressEscapeIn(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   await user.keyboard('{Escape}');
+}
+
+/**
+ * Chooses Delete for the row named `name` as a user does: its "More actions" menu (⋯), then "Delete…"
+ * (RowActions keeps Delete out of the row). Looks for the row's button inside `container` when given.
+ */
+export async function chooseRowDelete(user: ReturnType<typeof userEvent.setup>, name: string, container: HTMLElement = document.body) {
+  await user.click(within(container).getByRole('button', { name: `More actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_TEMPLATE_MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { buildMessageTemplate } from '../../../test/factories';
 import MessageTemplatesScreen from './message-templates-screen';
 
@@ -163,14 +163,14 @@ test('deletes a template only after confirmation', async () => {
   const { user } = await renderList();
   const listCalls = api.calls(LIST).length;
 
-  await user.click(within(rowOf('Welcome')).getByRole('button', { name: 'Delete Welcome' }));
+  await chooseRowDelete(user, 'Welcome', rowOf('Welcome'));
   let question = await screen.findByRole('alertdialog', { name: 'Delete template' });
   expect(question).toHaveTextContent('Delete "Welcome"?');
   await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(api.calls('POST /alerts/message-templates/delete')).toHaveLength(0);
 
-  await user.click(within(rowOf('Welcome')).getByRole('button', { name: 'Delete Welcome' }));
+  await chooseRowDelete(user, 'Welcome', rowOf('Welcome'));
   question = await screen.findByRole('alertdialog', { name: 'Delete template' });
   await user.click(within(question).getByRole('button', { name: 'Delete' }));
 
@@ -182,7 +182,7 @@ test('deletes a template only after confirmation', async () => {
 test('a failed delete shows the server message', async () => {
   api.on('POST /alerts/message-templates/delete', () => ({ status: 404, json: { message: MESSAGE_TEMPLATE_MESSAGES.notFound } }));
   const { user } = await renderList();
-  await user.click(within(rowOf('Welcome')).getByRole('button', { name: 'Delete Welcome' }));
+  await chooseRowDelete(user, 'Welcome', rowOf('Welcome'));
   const question = await screen.findByRole('alertdialog', { name: 'Delete template' });
   await user.click(within(question).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText(MESSAGE_TEMPLATE_MESSAGES.notFound)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHECKLIST_MESSAGES } from '@baridesk/contracts';
 import { toaster } from '@baridesk/ui';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createChecklistTemplate, stageNames } from '../../../test/checklist-factories';
 import ChecklistTemplatesScreen from './checklist-templates-screen';
 
@@ -114,7 +114,7 @@ test('deletes a template only after confirmation, warning when it is the default
   const { user } = await renderList();
   const listCalls = api.calls(LIST).length;
 
-  await user.click(screen.getByRole('button', { name: 'Delete Pre-surgery basics' }));
+  await chooseRowDelete(user, 'Pre-surgery basics');
   let question = await screen.findByRole('alertdialog', { name: 'Delete template' });
   expect(question).toHaveTextContent('Delete the template "Pre-surgery basics"?');
   expect(question).toHaveTextContent('It is the default of the Pre-Op checklist');
@@ -122,7 +122,7 @@ test('deletes a template only after confirmation, warning when it is the default
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(api.calls(DELETE)).toHaveLength(0);
 
-  await user.click(screen.getByRole('button', { name: 'Delete Lab work' }));
+  await chooseRowDelete(user, 'Lab work');
   question = await screen.findByRole('alertdialog', { name: 'Delete template' });
   expect(question).not.toHaveTextContent('default');
   await user.click(within(question).getByRole('button', { name: 'Delete' }));

@@ -6,6 +6,7 @@ import { Badge, Button, HStack, PageFrame, Text } from '@baridesk/ui';
 import {
   QueryDataTable,
   RecordListFilters,
+  RowMoreMenu,
   listQueryParams,
   statusFilterValue,
   statusToggleColumn,
@@ -122,9 +123,7 @@ function TemplateList({ stage, checklistName }: { stage: StageId; checklistName:
               Copy
             </RouterLink>
           </Button>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${template.name}`} onClick={() => void askDelete(template)}>
-            Delete
-          </Button>
+          <RowMoreMenu name={template.name} onDelete={() => void askDelete(template)} />
         </HStack>
       ),
     },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { PIPELINE_MESSAGES, required, type PipelineRuleRecord, type PipelineStatus } from '@baridesk/contracts';
 import { appStore, STORAGE_KEY } from '@baridesk/store';
-import { createAuthUser, findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseRowDelete, createAuthUser, findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { createPipelineRule, createPipelineStatus, createRuleSettings } from '../../../test/pipeline-factories';
 import CustomizePipelineScreen from './customize-pipeline-screen';
@@ -276,7 +276,7 @@ describe('automation rules', () => {
     expect(api.calls(RULE_PRIORITY)[0]!.body).toEqual({ stage: 1, ids: [32, 31] });
     act(() => toaster.remove());
 
-    await user.click(screen.getByRole('button', { name: `Delete ${byPercent.description}` }));
+    await chooseRowDelete(user, byPercent.description);
     const question = await screen.findByRole('alertdialog', { name: 'Delete automation rule' });
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await findNotice('Success', PIPELINE_MESSAGES.ruleDeleted)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { INSURANCE_COORDINATOR_MESSAGES as MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createInsuranceCoordinator } from '../../../test/factories';
 import AddInsuranceCoordinatorScreen from './add-insurance-coordinator-screen';
 
@@ -126,19 +126,19 @@ test('deletes only after confirmation, warning when patients have the coordinato
   );
   const { user } = await renderAdd();
 
-  await user.click(screen.getByRole('button', { name: 'Delete Grace Liu' }));
+  await chooseRowDelete(user, 'Grace Liu');
   let question = await screen.findByRole('alertdialog', { name: 'Delete insurance coordinator' });
   expect(question).toHaveTextContent('4 patients have this coordinator, so it cannot be deleted until they are given another.');
   await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(api.calls(DELETE)).toHaveLength(0);
 
-  await user.click(screen.getByRole('button', { name: 'Delete Grace Liu' }));
+  await chooseRowDelete(user, 'Grace Liu');
   question = await screen.findByRole('alertdialog', { name: 'Delete insurance coordinator' });
   await user.click(within(question).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText(MESSAGES.inUse(4))).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Delete Luis Ortega' }));
+  await chooseRowDelete(user, 'Luis Ortega');
   question = await screen.findByRole('alertdialog', { name: 'Delete insurance coordinator' });
   expect(question).toHaveTextContent('Delete Luis Ortega?');
   await user.click(within(question).getByRole('button', { name: 'Delete' }));

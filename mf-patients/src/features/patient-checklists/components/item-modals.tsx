@@ -165,7 +165,7 @@ export function ApplyTemplateModal({ patientId, stage, checklistName, onClose }:
 }
 
 /** Deactivating needs the reason, which every screen then shows beside the checklist. */
-export function DeactivateModal({ patientId, onClose }: { patientId: number; onClose: () => void }) {
+export function DeactivateModal({ patientId, patientName, onClose }: { patientId: number; patientName: string; onClose: () => void }) {
   const change = useSetChecklistDeactivated();
   const form = useValibotForm(checklistDeactivateBody, {
     defaultValues: { patient_id: patientId, checklist_deactivate: 1, checklist_deactivate_reason: '' },
@@ -175,8 +175,7 @@ export function DeactivateModal({ patientId, onClose }: { patientId: number; onC
     <FormModal title="Deactivate checklist" submitLabel="Deactivate" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={onClose}>
       <Stack gap="3">
         <Text>
-          No item of the patient’s checklists can be ticked while it is deactivated, and the automation rules about the
-          checklist do not move the patient.
+          {`No item of ${patientName}’s checklists can be ticked or changed while it is deactivated, and the automation rules about the checklist no longer move ${patientName}. Nothing is deleted: Activate checklist turns it back on.`}
         </Text>
         <TextareaField
           form={form}

@@ -152,15 +152,23 @@ test('a deactivated checklist shows its reason and cannot be ticked or changed; 
   expect(within(itemsList()).getByRole('checkbox', { name: 'Blood work' })).toBeEnabled();
 });
 
-test('deactivating asks for the reason', async () => {
+test('deactivating is a secondary action that says what it stops, and asks for the reason', async () => {
   api.on('POST /checklists/deactivate', ({ body }) => {
     const { checklist_deactivate_reason } = body as { checklist_deactivate_reason: string };
     checklist.set({ ...checklist.current(), patient: { ...checklist.current().patient, checklist_deactivate: 1, checklist_deactivate_reason } });
     return { status: 200, json: { data: checklist.current(), message: CHECKLIST_MESSAGES.deactivatedSaved } };
   });
   const { user } = await renderChecklist();
-  await user.click(screen.getByRole('button', { name: 'Deactivate checklist' }));
+  // No red button in the header: the only way in is the "Checklist actions" menu.
+  await screen.findByRole('button', { name: /Checklist actions/ });
+  expect(screen.queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /Checklist actions/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Deactivate checklist…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Deactivate checklist' });
+  const name = checklist.current().patient.name;
+  expect(dialog).toHaveTextContent(
+    `No item of ${name}’s checklists can be ticked or changed while it is deactivated, and the automation rules about the checklist no longer move ${name}. Nothing is deleted: Activate checklist turns it back on.`,
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
   expect(await within(dialog).findByText(CHECKLIST_MESSAGES.reasonRequired)).toBeInTheDocument();
   expect(api.calls('POST /checklists/deactivate')).toHaveLength(0);

@@ -5,7 +5,7 @@ import { PIPELINE_STAGE_IDS, type ChecklistStageNamesResponse, type PatientCheck
 import { stageLabel, type StageId } from '@baridesk/domain';
 import { Alert, Button, Card, chakra, DetailRow, HStack, Link, PageFrame, Spinner, Stack, Text } from '@baridesk/ui';
 import { LoadError } from '@baridesk/ui/lists';
-import { Tabs } from '@baridesk/ui/overlays';
+import { Menu, Portal, Tabs } from '@baridesk/ui/overlays';
 import { usePatientChecklist } from '../api/get-patient-checklist';
 import { stageParamOf } from '../../../utils/stage-param';
 import { useSetChecklistDeactivated } from '../api/set-checklist-deactivated';
@@ -160,12 +160,28 @@ function DeactivationAction({ checklist }: { checklist: PatientChecklist }) {
       </Button>
     );
   }
+  // Deactivating stops the whole checklist: it is kept out of the header's first line of actions, in a
+  // menu, and asks for a reason (the dialog says what it stops) before anything changes.
   return (
     <>
-      <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
-        Deactivate checklist
-      </Button>
-      {asking ? <DeactivateModal patientId={patientId} onClose={() => setAsking(false)} /> : null}
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="outline" colorPalette="gray">
+            Checklist actions <span aria-hidden>▾</span>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="52">
+              {/* The item's own click: the root's onSelect was seen to fire only for a menu's first choice. */}
+              <Menu.Item value="deactivate" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onClick={() => setAsking(true)}>
+                Deactivate checklist…
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {asking ? <DeactivateModal patientId={patientId} patientName={checklist.patient.name} onClose={() => setAsking(false)} /> : null}
     </>
   );
 }

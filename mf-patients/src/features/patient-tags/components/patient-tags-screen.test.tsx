@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT_TAG_MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createPatientTag } from '../../../test/factories';
 import PatientTagsScreen from './patient-tags-screen';
 
@@ -94,14 +94,14 @@ test('deletes a tag only after confirmation', async () => {
   const { user } = await renderList();
   const listCalls = api.calls(LIST).length;
 
-  await user.click(screen.getByRole('button', { name: 'Delete Old Campaign' }));
+  await chooseRowDelete(user, 'Old Campaign');
   let question = await screen.findByRole('alertdialog', { name: 'Delete tag' });
   expect(question).toHaveTextContent('Delete the tag "Old Campaign"?');
   await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(api.calls(DELETE)).toHaveLength(0);
 
-  await user.click(screen.getByRole('button', { name: 'Delete Old Campaign' }));
+  await chooseRowDelete(user, 'Old Campaign');
   question = await screen.findByRole('alertdialog', { name: 'Delete tag' });
   await user.click(within(question).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText(PATIENT_TAG_MESSAGES.deleted)).toBeInTheDocument();
@@ -112,7 +112,7 @@ test('deletes a tag only after confirmation', async () => {
 test('warns that a tag in use cannot go, and shows the server’s refusal', async () => {
   api.on(DELETE, () => ({ status: 409, json: { message: PATIENT_TAG_MESSAGES.inUse(12) } }));
   const { user } = await renderList();
-  await user.click(screen.getByRole('button', { name: 'Delete Self Pay' }));
+  await chooseRowDelete(user, 'Self Pay');
   const question = await screen.findByRole('alertdialog', { name: 'Delete tag' });
   expect(question).toHaveTextContent('It is on 12 patients, so it cannot be deleted until it is removed from them.');
   await user.click(within(question).getByRole('button', { name: 'Delete' }));
