@@ -150,8 +150,8 @@ test.describe('Lakeview program account (subuser@lakeview)', () => {
     // On the board, in the Ready for Surgery column.
     await visit(`/pipeline?stage=1&search=${last}`);
     await expect(page.getByRole('tab', { name: 'Pre-Op' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('list', { name: `Patients in ${ready}` }).getByRole('link', { name: patient.name })).toBeVisible();
-    await expect(page.getByRole('list', { name: `Patients in ${intake}` })).toHaveCount(0);
+    await expect(page.getByRole('grid', { name: `Patients in ${ready}` }).getByRole('link', { name: patient.name })).toBeVisible();
+    await expect(page.getByRole('grid', { name: `Patients in ${intake}` })).toHaveCount(0);
 
     // The history names the rule as the mover.
     const history = await apiGet<Envelope<Move[]>>(page, `/api/pipeline-patients/history?patient_id=${patient.id}`);
@@ -185,12 +185,17 @@ test.describe('Northside program account (subuser@northside)', () => {
     const patient = await createPatient(page, 'Drew', last, 1);
     await page.goto(`/pipeline?stage=1&search=${last}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Patient Pipeline' })).toBeVisible();
-    const inColumn = (status: string) => page.getByRole('list', { name: `Patients in ${status}` }).getByRole('link', { name: patient.name });
+    const inColumn = (status: string) => page.getByRole('grid', { name: `Patients in ${status}` }).getByRole('link', { name: patient.name });
+    // The card's one focusable element: its cell, named by all the card says, the patient's name first.
+    const card = page.getByRole('gridcell', { name: new RegExp(`^${patient.name},`) });
+    const actions = async () => {
+      await page.getByRole('button', { name: `Actions for ${patient.name}` }).click();
+      return page.getByRole('menu');
+    };
     await expect(inColumn(first)).toBeVisible();
 
-    // The mouse: pressed on the card's handle, moved past the drag's 6 px in several steps, released over the column.
-    const handle = page.getByRole('button', { name: `Drag ${patient.name}` });
-    const from = (await handle.boundingBox())!;
+    // The mouse: pressed on the card, moved past the drag's 6 px in several steps, released over the column.
+    const from = (await card.boundingBox())!;
     const to = (await page.getByRole('region', { name: dragTo, exact: true }).boundingBox())!;
     const x = from.x + from.width / 2;
     const y = from.y + from.height / 2;
@@ -210,17 +215,19 @@ test.describe('Northside program account (subuser@northside)', () => {
     expect(afterDrag.data[0]).toMatchObject({ from_status: { name: first }, to_status: { name: dragTo }, moved_by: { name: me }, rule: null });
 
     // The history dialog says who moved the patient.
-    await page.getByRole('button', { name: `History of ${patient.name}` }).click();
+    await (await actions()).getByRole('menuitem', { name: 'History' }).click();
     const historyDialog = page.getByRole('dialog', { name: `History of ${patient.name}` });
     const newest = historyDialog.getByRole('row').nth(1);
     await expect(newest).toContainText(first);
     await expect(newest).toContainText(dragTo);
-    await expect(newest).toContainText(`By ${me}`);
+    await expect(newest).toContainText(me);
     await historyDialog.getByRole('button', { name: 'Close' }).click();
     await expect(historyDialog).toBeHidden();
 
-    // The keyboard: Space picks the card up from its handle, Right arrow goes one column on, Space drops it.
-    await handle.focus();
+    // The keyboard: the card is the board's one Tab stop; Space picks it up, Right arrow goes one column
+    // on, Space drops it; the focus stays on the card, now in its new column.
+    await expect(card).toHaveAttribute('tabindex', '0');
+    await card.focus();
     await page.keyboard.press('Space');
     await expect(page.getByText(`Picked up ${patient.name}.`)).toBeAttached();
     await page.keyboard.press('ArrowRight');
@@ -229,12 +236,13 @@ test.describe('Northside program account (subuser@northside)', () => {
     await expect(page.getByText(`Moved ${patient.name} to ${keyTo}.`)).toBeAttached();
     await expect(inColumn(keyTo)).toBeVisible();
     await expect(inColumn(dragTo)).toHaveCount(0);
+    await expect(card).toBeFocused();
 
-    // The card's "Move to…" menu, back to where the patient started.
-    await page.getByRole('button', { name: `Move to… ${patient.name}` }).click();
-    await page.getByRole('menuitem', { name: first, exact: true }).click();
+    // The card's actions menu, "Move to" back to where the patient started; the focus follows the card.
+    await (await actions()).getByRole('menuitem', { name: first, exact: true }).click();
     await expect(inColumn(first)).toBeVisible();
     await expect(inColumn(keyTo)).toHaveCount(0);
+    await expect(card).toBeFocused();
 
     await page.reload();
     await expect(inColumn(first)).toBeVisible();
