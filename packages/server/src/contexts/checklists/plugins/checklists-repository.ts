@@ -335,19 +335,20 @@ export function createChecklistsRepository(db: Db, afterEvent: AfterChecklistEve
 
   async function checklistOf(tx: Tx, programId: number, patient: PatientRow, stage: PipelineStage, now: Date): Promise<PatientChecklist> {
     const today = programToday(now, patient.timezone).toISODate()!;
-    const [rows, templates, status] = await Promise.all([
-      itemsOf(tx, programId, patient.id, stage),
-      queryRows<{ id: number; name: string }>(
-        tx,
-        sql`select t.id, t.name from checklist_templates t
-          where t.program_id = ${programId}
-            and t.id in (select i.template_id from patient_checklist_items i where i.patient_id = ${patient.id} and i.stage = ${stage})
-          order by lower(t.name), t.id`,
-      ),
+    // One after the other: inside a transaction the three share one connection, which runs a query at a
+    // time anyway (pg queues concurrent ones on a client, a use it deprecates).
+    const rows = await itemsOf(tx, programId, patient.id, stage);
+    const templates = await queryRows<{ id: number; name: string }>(
+      tx,
+      sql`select t.id, t.name from checklist_templates t
+        where t.program_id = ${programId}
+          and t.id in (select i.template_id from patient_checklist_items i where i.patient_id = ${patient.id} and i.stage = ${stage})
+        order by lower(t.name), t.id`,
+    );
+    const status =
       patient.pipeline_status_id === null
-        ? Promise.resolve([])
-        : queryRows<{ id: number; name: string }>(tx, sql`select id, name from pipeline_statuses where id = ${patient.pipeline_status_id}`),
-    ]);
+        ? []
+        : await queryRows<{ id: number; name: string }>(tx, sql`select id, name from pipeline_statuses where id = ${patient.pipeline_status_id}`);
     const items = rows.map((row) => toItem(row, today));
     const completed = items.filter((item) => item.completed === 1).length;
     return {

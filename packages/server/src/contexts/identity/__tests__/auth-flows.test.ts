@@ -241,6 +241,8 @@ describe('patient links', () => {
       .orderBy(patients.id)
       .limit(1);
     northPatient = { id: row!.id, email: row!.email! };
+    // Sending a patient a password link is part of managing patients: newstaff@ is given that flag here.
+    await t.app.db.update(programUsers).set({ manage_user: 1 }).where(eq(programUsers.id, 204));
     staffToken = await t.login('newstaff@northside.test');
   });
 
@@ -302,6 +304,11 @@ describe('patient links', () => {
 
     const selfService = await t.login('selfservice@northside.test');
     expect((await post('/api/reset-patient-password', { patient_id: northPatient.id }, { token: selfService })).statusCode).toBe(403);
+    // Without the patients flag (limited@ has the pipeline and the calendar only).
+    const withoutPatients = await t.login('limited@northside.test');
+    const refused = await post('/api/reset-patient-password', { patient_id: northPatient.id }, { token: withoutPatients });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Patients are not switched on/) });
     expect((await post('/api/reset-patient-password', { patient_id: northPatient.id })).statusCode).toBe(401);
     await smtp.expectNothingMore();
   });
