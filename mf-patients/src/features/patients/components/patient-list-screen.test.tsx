@@ -229,6 +229,18 @@ describe('the patient list', () => {
     expect(screen.getByRole('combobox', { name: 'App' })).toHaveValue('invited');
   });
 
+  it('a link naming filters (a dashboard figure) opens the list filtered to them, in place of the saved search', async () => {
+    appStore.getState().setSavedSearch('patients', { search: 'lee', filters: { tag: '11' }, sort: 'name', direction: 'desc', page: 2, perPage: 15 });
+    await renderScreen(<bed.Screen />, { route: '/manage-patients', path: '/manage-patients?status=1&stage=2' });
+    await screen.findByRole('link', { name: 'Patient 01' });
+    await waitForQuery({ status: '1', stage: '2', page: '1' });
+    expect(lastListQuery()).toEqual({ status: '1', stage: '2', sort: 'name', direction: 'desc', page: '1', perPage: '15' });
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('2');
+    expect(screen.getByRole('searchbox', { name: 'Search patients' })).toHaveValue('');
+    // The store holds the search from here on (the list opens again filtered so).
+    expect(appStore.getState().savedSearches.patients).toMatchObject({ search: '', filters: { status: '1', stage: '2' }, page: 1, perPage: 15 });
+  });
+
   it('says so when nothing matches', async () => {
     bed.api.on('GET /patients', () => ({ status: 200, json: pageOf([], { total: 0 }) }));
     await renderScreen(<bed.Screen />, { route: '/manage-patients' });

@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { appStore, useAppStore } from '@baridesk/store';
 import { listParamsActions } from '@baridesk/ui/lists';
-import { readPatientSearch, withColumn, type PatientColumn, type PatientSearch } from '../utils/patient-search';
+import { readPatientSearch, searchFromLink, withColumn, type PatientColumn, type PatientSearch } from '../utils/patient-search';
 
 /**
  * The patient list's search, kept in the store (`savedSearches.patients`) so it is restored when the
@@ -16,6 +17,16 @@ export function usePatientSearch() {
     const current = readPatientSearch(appStore.getState().savedSearches.patients);
     appStore.getState().setSavedSearch('patients', change(current));
   }, []);
+
+  // A link that names filters (a dashboard figure) replaces the saved search once, before the list is
+  // read; the address is then cleared, so the store stays the only copy and Back does not apply it again.
+  const [params, setParams] = useSearchParams();
+  useLayoutEffect(() => {
+    const linked = searchFromLink(readPatientSearch(appStore.getState().savedSearches.patients), params);
+    if (!linked) return;
+    appStore.getState().setSavedSearch('patients', linked);
+    setParams({}, { replace: true });
+  }, [params, setParams]);
 
   const actions = useMemo(
     () => ({

@@ -6,6 +6,7 @@ import {
   hasActiveFilters,
   patientSelectionKey,
   readPatientSearch,
+  searchFromLink,
   toPatientExportParams,
   toPatientListParams,
 } from './patient-search';
@@ -97,5 +98,29 @@ describe('patientSelectionKey', () => {
     expect(patientSelectionKey({ ...base, search: '  ' })).toBe(key);
     expect(patientSelectionKey({ ...base, filters: { stage: '2' } })).not.toBe(key);
     expect(patientSelectionKey({ ...base, search: 'lee' })).not.toBe(key);
+  });
+});
+
+describe('searchFromLink', () => {
+  const saved = { ...DEFAULT_PATIENT_SEARCH, search: 'doe', filters: { tag: '11' }, sort: 'surgery_date' as const, page: 3, columns: ['name', 'email'] as const };
+
+  it('puts the filters of the address on a fresh search, keeping the sort, the page size and the columns', () => {
+    expect(searchFromLink(saved, new URLSearchParams('status=1&stage=2'))).toEqual({
+      ...saved,
+      search: '',
+      page: 1,
+      filters: { status: '1', stage: '2' },
+    });
+    expect(searchFromLink(saved, new URLSearchParams('status=1&surgery_from=2026-03-10&surgery_to=2026-04-09'))?.filters).toEqual({
+      status: '1',
+      surgery_from: '2026-03-10',
+      surgery_to: '2026-04-09',
+    });
+  });
+
+  it('drops a value that does not validate, and gives null when the address names no filter', () => {
+    expect(searchFromLink(saved, new URLSearchParams('status=1&stage=9&app=sometimes'))?.filters).toEqual({ status: '1' });
+    expect(searchFromLink(saved, new URLSearchParams(''))).toBeNull();
+    expect(searchFromLink(saved, new URLSearchParams('page=2&sort=name'))).toBeNull();
   });
 });

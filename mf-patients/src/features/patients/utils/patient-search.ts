@@ -130,6 +130,17 @@ export function readPatientSearch(saved: unknown): PatientSearch {
   return { search, filters, sort, direction, page, perPage, columns: readColumns(saved.columns) };
 }
 
+/**
+ * The search a link to the list asks for, e.g. /manage-patients?status=1&stage=2 from a dashboard figure:
+ * its filters (named as GET /api/patients names them) on a fresh search, keeping the sort, the page size
+ * and the columns; a value that does not validate is dropped. Null when the address names no filter.
+ */
+export function searchFromLink(current: PatientSearch, params: URLSearchParams): PatientSearch | null {
+  const named = PATIENT_FILTER_KEYS.filter((key) => params.has(key));
+  if (named.length === 0) return null;
+  return readPatientSearch({ ...current, search: '', page: 1, filters: Object.fromEntries(named.map((key) => [key, params.get(key)])) });
+}
+
 export const hasActiveFilters = (search: PatientSearch): boolean =>
   search.search.trim() !== '' || activeFilterCount(search) > 0;
 
