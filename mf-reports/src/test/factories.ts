@@ -18,6 +18,7 @@ export const createRecentPatient = (overrides: Partial<DashboardRecentPatient> =
 };
 
 export const createDashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
+  today: '2026-03-10',
   patients: { total: 1234, byStage: { 1: 700, 2: 434, 3: 100 }, neverUsedApp: 56, snoozed: 7 },
   surgeries: { upcoming30Days: 21, last30Days: 1005 },
   events: { upcoming: [createEvent()] },

@@ -36,6 +36,8 @@ export const dashboardRecentPatientSchema = v.object({
 export type DashboardRecentPatient = v.InferOutput<typeof dashboardRecentPatientSchema>;
 
 export const dashboardSchema = v.object({
+  /** Today in the program's timezone ("yyyy-MM-dd"): the surgery figures' windows count from it. */
+  today: v.string(),
   patients: v.object({
     /** Active patients. */
     total: count,

@@ -26,7 +26,8 @@ beforeEach(() => {
   appStore.getState().signIn({ token: 'tok-staff', user: createAuthUser() });
 });
 
-const figure = (label: string) => screen.getByRole('group', { name: label });
+/** A figure that opens the patient list: a link named by its label, amount and what it counts. */
+const figure = (label: string) => screen.getByRole('link', { name: new RegExp(`^${label} `) });
 
 describe('the dashboard', () => {
   it('greets the user and shows the figures of the API answer', async () => {
@@ -34,15 +35,29 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome back, Dana Staff.')).toBeInTheDocument();
 
-    await screen.findByRole('group', { name: 'Total patients' });
-    expect(figure('Total patients')).toHaveTextContent('1,234');
-    expect(figure('Pre-Op')).toHaveTextContent('700');
-    expect(figure('Post-Op')).toHaveTextContent('434');
-    expect(figure('Weight-Management')).toHaveTextContent('100');
-    expect(figure('Never used the app')).toHaveTextContent('56');
-    expect(figure('Snoozed')).toHaveTextContent('7');
-    expect(figure('Surgeries in the next 30 days')).toHaveTextContent('21');
-    expect(figure('Surgeries in the last 30 days')).toHaveTextContent('1,005');
+    await screen.findByRole('link', { name: /^Active patients / });
+    // Each figure says what it counts, and opens the list filtered to the same patients (the list counts
+    // inactive ones too unless its Status filter says Active, which every link sets).
+    expect(screen.getByRole('region', { name: 'Patients' })).toHaveTextContent('Active patients only (inactive ones are not counted).');
+    const links = [
+      ['Active patients', '1,234', 'status=1'],
+      ['Pre-Op', '700', 'status=1&stage=1'],
+      ['Post-Op', '434', 'status=1&stage=2'],
+      ['Weight-Management', '100', 'status=1&stage=3'],
+      ['Never used the app', '56', 'status=1&app=never_used'],
+      // The program's today (the factory's 2026-03-10): the windows the API counts.
+      ['Surgeries in the next 30 days', '21', 'status=1&surgery_from=2026-03-10&surgery_to=2026-04-09'],
+      ['Surgeries in the last 30 days', '1,005', 'status=1&surgery_from=2026-02-08&surgery_to=2026-03-09'],
+    ];
+    for (const [label, value, query] of links) {
+      expect(figure(label!)).toHaveTextContent(`${label}${value}`);
+      expect(figure(label!)).toHaveAttribute('href', `/manage-patients?${query}`);
+    }
+    expect(figure('Active patients')).toHaveAccessibleName('Active patients 1,234 All stages');
+    expect(figure('Pre-Op')).toHaveAccessibleName('Pre-Op 700 Active patients');
+    // The list has no snooze filter: that figure is no link, but still says what it counts.
+    expect(screen.getByRole('group', { name: 'Snoozed' })).toHaveTextContent('Snoozed7Active patients with reminders snoozed');
+    expect(screen.queryByRole('link', { name: /^Snoozed/ })).not.toBeInTheDocument();
     expect(api.calls('GET /dashboard')).toHaveLength(1);
   });
 
@@ -94,7 +109,7 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('region', { name: 'Upcoming events' })).toHaveTextContent('Support group meeting');
     expect(screen.queryByText('Recently added patients')).not.toBeInTheDocument();
     expect(screen.queryByText('Alex Newcomer')).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Total patients' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Active patients / })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/patient-detail/'))).toEqual([]);
   });
 
@@ -103,7 +118,7 @@ describe('the dashboard', () => {
     await renderScreen(<DashboardScreen />, { route: '/dashboard' });
     expect(screen.getByText('Welcome back, Sam Self.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Upcoming events' })).toHaveTextContent('Support group meeting');
-    expect(screen.queryByRole('group', { name: 'Total patients' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Active patients / })).not.toBeInTheDocument();
     expect(screen.queryByText('1,234')).not.toBeInTheDocument();
     expect(screen.queryByText('Recently added patients')).not.toBeInTheDocument();
     expect(screen.queryByText('Alex Newcomer')).not.toBeInTheDocument();
@@ -113,7 +128,7 @@ describe('the dashboard', () => {
     api.on('GET /dashboard', () => ({ status: 200, json: { data: createDashboard() }, delayMs: 200 }));
     await renderScreen(<DashboardScreen />, { route: '/dashboard' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard…');
-    await screen.findByRole('group', { name: 'Total patients' });
+    await screen.findByRole('link', { name: /^Active patients / });
     expect(screen.queryByText('Loading the dashboard…')).not.toBeInTheDocument();
   });
 
@@ -123,11 +138,11 @@ describe('the dashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The dashboard could not be loaded');
     expect(alert).toHaveTextContent('The figures are not ready.');
-    expect(screen.queryByRole('group', { name: 'Total patients' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Active patients / })).not.toBeInTheDocument();
 
     api.on('GET /dashboard', () => ({ status: 200, json: { data: createDashboard() } }));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(figure('Total patients')).toHaveTextContent('1,234'));
+    await waitFor(() => expect(figure('Active patients')).toHaveTextContent('1,234'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls('GET /dashboard')).toHaveLength(2);
   });

@@ -37,7 +37,7 @@ export function DashboardScreen() {
         </Box>
       ) : (
         <Stack gap="6">
-          {patients ? <PatientFigures patients={dashboard.data.patients} surgeries={dashboard.data.surgeries} /> : null}
+          {patients ? <PatientFigures today={dashboard.data.today} patients={dashboard.data.patients} surgeries={dashboard.data.surgeries} /> : null}
           <SimpleGrid columns={{ base: 1, lg: patients ? 2 : 1 }} gap="5" alignItems="start">
             <UpcomingEvents events={dashboard.data.events.upcoming} />
             {patients ? <RecentPatients patients={dashboard.data.recentPatients} /> : null}

@@ -61,6 +61,8 @@ async function expected(programId: number, today: string): Promise<Dashboard> {
         order by created_at desc, id desc limit 5`,
   );
   return {
+    // The program's day, so the screen links each surgery figure to the list over the same dates.
+    today,
     patients: {
       total: await n(sql`true`),
       byStage: { 1: await n(sql`current_stage = 1`), 2: await n(sql`current_stage = 2`), 3: await n(sql`current_stage = 3`) },

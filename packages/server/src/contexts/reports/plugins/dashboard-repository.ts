@@ -23,7 +23,8 @@ declare module 'fastify' {
 export function createDashboardRepository(db: Db) {
   return {
     async read(scope: StaffScope, now: Date): Promise<Dashboard> {
-      const today = sql`${(await programDay(db, scope.programId, now)).today}::date`;
+      const day = (await programDay(db, scope.programId, now)).today;
+      const today = sql`${day}::date`;
       const window = DASHBOARD_SURGERY_WINDOW_DAYS;
       const active = and(eq(patients.program_id, scope.programId), eq(patients.status, 1));
       const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -66,6 +67,7 @@ export function createDashboardRepository(db: Db) {
 
       const f = figures[0];
       return {
+        today: day,
         patients: {
           total: f?.total ?? 0,
           byStage: { 1: f?.stage1 ?? 0, 2: f?.stage2 ?? 0, 3: f?.stage3 ?? 0 },
