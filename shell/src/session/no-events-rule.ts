@@ -26,3 +26,15 @@ export function shouldShowNoEventsNotice(user: Pick<AuthUser, 'type'>, isEventEx
 export function mightShowNoEventsNotice(user: Pick<AuthUser, 'type'>, isEventExist: boolean): boolean {
   return !isEventExist && (user.type === 'sub_user' || user.type === 'program_user');
 }
+
+/** Whose sign-ins showed the no-events notice in this browser session (sessionStorage: this tab, until closed). */
+const NOTICE_SHOWN_KEY = 'baridesk.no-events-notice-shown';
+
+const shownIds = () => (sessionStorage.getItem(NOTICE_SHOWN_KEY) ?? '').split(',').filter(Boolean);
+
+/** The notice is a suggestion: shown once per browser session, not at every sign-in. */
+export const noticeShownTo = (userId: number): boolean => shownIds().includes(String(userId));
+
+export function rememberNoticeShownTo(userId: number): void {
+  sessionStorage.setItem(NOTICE_SHOWN_KEY, [...new Set([...shownIds(), String(userId)])].join(','));
+}

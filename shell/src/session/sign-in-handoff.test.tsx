@@ -17,6 +17,7 @@ beforeEach(() => {
   api.reset();
   appStore.setState(initial, true);
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const subUser = () => createUser({ id: 101, type: 'sub_user', name: 'Northside Owner' });
@@ -121,7 +122,7 @@ describe('sign-in hand-off', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the popup message first, and the no-events notice after OK', async () => {
+  it('shows the popup message alone: no second modal after OK, and the notice may come at a later sign-in', async () => {
     const user = createUser({ id: 101, type: 'sub_user', popup_msg1: 'New reports are available.', popup_status: 1 });
     api.answer({
       'GET /sidebar-menu': { status: 200, json: { data: createSidebarMenu(user) } },
@@ -138,6 +139,31 @@ describe('sign-in hand-off', () => {
     expect(screen.queryByRole('dialog', { name: 'No events yet' })).not.toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Message' })).not.toBeInTheDocument());
+    await view.flush();
+    expect(screen.queryByRole('dialog', { name: 'No events yet' })).not.toBeInTheDocument();
+
+    // Signed in again (the popup seen): now the notice.
+    act(() => {
+      appStore.getState().signIn({ token: 'tok-2', user: { ...user, popup_status: 0 } });
+      bus.emit('auth:signed-in', { isEventExist: false });
+    });
     expect(await screen.findByRole('dialog', { name: 'No events yet' })).toBeInTheDocument();
+  });
+
+  it('shows the no-events notice once per browser session, not at every sign-in', async () => {
+    const user = subUser();
+    const view = await signIn(user, { isEventExist: false });
+    await view.user.click(await screen.findByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    act(() => {
+      appStore.getState().signIn({ token: 'tok-2', user });
+      bus.emit('auth:signed-in', { isEventExist: false });
+    });
+    await view.flush();
+    // Not even asked: the menu is read once, for the first sign-in.
+    expect(api.calls('GET /sidebar-menu')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'No events yet' })).not.toBeInTheDocument();
   });
 });

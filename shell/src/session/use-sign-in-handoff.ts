@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { bus } from '@baridesk/event-bus';
 import { appStore } from '@baridesk/store';
 import { homeOf } from '../routes/access';
-import { mightShowNoEventsNotice, shouldShowNoEventsNotice } from './no-events-rule';
+import { mightShowNoEventsNotice, noticeShownTo, shouldShowNoEventsNotice } from './no-events-rule';
 import { sidebarMenuQuery } from '../layout/use-sidebar-menu';
 import { preloadPageAt } from '../federation/preload-page';
 
@@ -37,7 +37,8 @@ export function useSignInHandoff() {
         const { user } = appStore.getState();
         // Without a user the guard of /dashboard loads it (and sends a super admin on to /admin/dashboard).
         void navigate(user ? homeOf(user) : '/dashboard', { replace: true });
-        if (!user || !mightShowNoEventsNotice(user, isEventExist)) return;
+        // The notice is a suggestion: once per browser session, not at every sign-in.
+        if (!user || !mightShowNoEventsNotice(user, isEventExist) || noticeShownTo(user.id)) return;
         // Fresh, not a copy cached for someone who used this tab before.
         queryClient
           .fetchQuery({ ...sidebarMenuQuery(), staleTime: 0 })
