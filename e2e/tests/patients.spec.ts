@@ -88,11 +88,18 @@ test.describe('Northside staff (staff@)', () => {
     const table = page.getByRole('table', { name: 'Patients' });
     const row = table.getByRole('row', { name: new RegExp(last) });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(email);
+    // The list's default columns leave out the e-mail (a user may add it); the weight is one of them.
+    await expect(row).toContainText('250 lb');
     await expect(row).toContainText('Post-Op');
     await row.getByRole('link', { name, exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/patient-detail/${id}$`));
+    // The record opens with the focus on its heading, under breadcrumbs, with Patients current in the sidebar.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Patients' })).toHaveAttribute('href', '/manage-patients');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Patients' })).toHaveAttribute('aria-current', 'page');
+    // (280 − 250) ÷ 280 = 10.7%
+    await expect(page.getByRole('region', { name: 'Summary' })).toContainText('10.7%');
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/patient-detail/${id}/edit$`));
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();

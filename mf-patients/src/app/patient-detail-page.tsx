@@ -3,18 +3,14 @@ import { PatientChecklistSummary } from '../features/patient-checklists/componen
 import { PatientNotesPanel } from '../features/patient-notes/components/patient-notes-panel';
 
 /**
- * /patient-detail/:id: the patient's record with their checklist (pipeline status, progress, the way to
- * the checklist) and their notes under it (the features meet here, not in each other).
+ * /patient-detail/:id: the patient's record with their pipeline status and checklist progress in its
+ * header (with the way to the checklist) and their notes under it (the features meet here, not in each other).
  */
 export default function PatientDetailPage() {
   return (
     <PatientDetailScreen
-      below={(patient) => (
-        <>
-          <PatientChecklistSummary patientId={patient.id} />
-          <PatientNotesPanel patientId={patient.id} />
-        </>
-      )}
+      summary={(patient) => <PatientChecklistSummary patientId={patient.id} />}
+      below={(patient) => <PatientNotesPanel patientId={patient.id} />}
     />
   );
 }

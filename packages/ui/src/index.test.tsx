@@ -12,7 +12,7 @@ import * as resources from './resources';
 const entries = { index: core, overlays, lists, controls, dates, uploads, 'rich-text': richText, resources };
 
 test.each([
-  ['index', ['UiProvider', 'system', 'notify', 'Toaster', 'PageFrame', 'Breadcrumbs', 'DetailRow', 'PageTransition', 'ErrorList', 'useValibotForm',
+  ['index', ['UiProvider', 'system', 'notify', 'Toaster', 'PageFrame', 'Breadcrumbs', 'DetailRow', 'SummaryFact', 'PageTransition', 'ErrorList', 'useValibotForm',
     'applyServerErrors', 'TextField', 'PasswordField', 'SelectField', 'TextareaField', 'Box', 'Button', 'Field', 'NativeSelect']],
   ['overlays', ['Modal', 'FormModal', 'ConfirmDialog', 'useConfirm', 'ReportBanner', 'useLongTask', 'Dialog', 'Menu', 'Tooltip']],
   ['lists', ['DataTable', 'Pager', 'useListParams', 'SearchBox', 'FilterSelect', 'LoadError', 'RowActions', 'useDebouncedValue', 'Table']],

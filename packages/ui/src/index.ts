@@ -25,6 +25,7 @@ export { useBusNotices } from './use-bus-notices';
 export { PageFrame, APP_NAME, type PageFrameProps } from './page-frame';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs';
 export { DetailRow, type DetailRowProps } from './detail-row';
+export { SummaryFact, type SummaryFactProps } from './summary-fact';
 export { PageTransition, type PageTransitionProps } from './page-transition';
 export { ErrorList, type ErrorListProps } from './error-list';
 export { Glyph, type GlyphName } from './icons';

@@ -167,8 +167,9 @@ export function ResourceFormScreen({ view, titles, afterSave, cancelTo }: Resour
   const query = useResourceRecord(view.resource, id ?? null);
   const texts = resourceTexts(view.resource, view.words, view.texts);
   const listPath = view.listPath ?? '/';
+  const title = id === undefined ? (titles?.add ?? texts.addTitle) : (titles?.edit ?? texts.editTitle);
   return (
-    <PageFrame title={id === undefined ? (titles?.add ?? texts.addTitle) : (titles?.edit ?? texts.editTitle)}>
+    <PageFrame title={title} breadcrumbs={view.listPath ? [{ label: texts.title, to: view.listPath }, { label: title }] : undefined}>
       <RecordBody
         view={view}
         id={id}

@@ -80,9 +80,11 @@ export function ResourceShowScreen({ view }: { view: ResourceView }) {
   const texts = resourceTexts(view.resource, view.words, view.texts);
   const record = query.data;
   const form = view.form;
+  const title = record ? recordNamer(view)(record) : view.resource.labels.singular;
   return (
     <PageFrame
-      title={record ? recordNamer(view)(record) : view.resource.labels.singular}
+      title={title}
+      breadcrumbs={view.listPath ? [{ label: texts.title, to: view.listPath }, { label: title }] : undefined}
       actions={
         <>
           {view.listPath ? (

@@ -98,7 +98,12 @@ function ChecklistTemplateFormScreen({ mode }: { mode: Mode }) {
   }
 
   const title = formStage === null ? 'Checklist Template' : `${VERB[mode]} ${checklistNameOf(names.data, formStage)} Checklist Template`;
-  return <PageFrame title={title}>{body}</PageFrame>;
+  const list = { label: 'Checklist Templates', to: formStage === null ? '/checklist-templates' : templatesPathOf(formStage) };
+  return (
+    <PageFrame title={title} breadcrumbs={[list, { label: title }]}>
+      {body}
+    </PageFrame>
+  );
 }
 
 export const StoreChecklistTemplateScreen = () => <ChecklistTemplateFormScreen mode="store" />;

@@ -13,6 +13,7 @@ import { usePatientId } from '../hooks/use-patient-id';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistProgress } from './checklist-progress';
 import { AddItemModal, ApplyTemplateModal, DeactivateModal } from './item-modals';
+import { patientCrumbs } from '../../../utils/patient-crumbs';
 
 /** What the page knows of an item's notes: the app composes the notes feature there. */
 export type ItemNotesSlot = (
@@ -103,7 +104,11 @@ export function PatientChecklistScreen({ stageNames, itemNotes }: PatientCheckli
   }
 
   return (
-    <PageFrame title="Patient Checklist" actions={checklist && !notFound ? <DeactivationAction checklist={checklist} /> : null}>
+    <PageFrame
+      title="Patient Checklist"
+      breadcrumbs={patientCrumbs(checklist && !notFound ? checklist.patient : undefined, 'Checklist')}
+      actions={checklist && !notFound ? <DeactivationAction checklist={checklist} /> : null}
+    >
       {body}
     </PageFrame>
   );

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ApiRequestError } from '@baridesk/api-client';
 import { Button, Link, PageFrame, Stack, Text } from '@baridesk/ui';
 import { usePatient } from '../api/get-patient';
+import { patientCrumbs } from '../../../utils/patient-crumbs';
 
 export type PatientLogKind = 'Food log' | 'Weight log' | 'Nutrition report';
 
@@ -47,6 +48,7 @@ export function PatientLogFrame({ kind, patientId, notFound = false, children }:
   return (
     <PageFrame
       title={name ? `${kind}: ${name}` : kind}
+      breadcrumbs={patientCrumbs({ id: patientId, name: name ?? 'Patient' }, kind)}
       actions={
         <>
           {(Object.keys(LOG_PATHS) as PatientLogKind[])

@@ -9,7 +9,7 @@ export default function AddPatientScreen() {
   const navigate = useNavigate();
   const create = useCreatePatient();
   return (
-    <PageFrame title="Add Patient">
+    <PageFrame title="Add Patient" breadcrumbs={[{ label: 'Patients', to: '/manage-patients' }, { label: 'Add Patient' }]}>
       <PatientForm
         defaultValues={BLANK_PATIENT_FORM}
         save={create.mutateAsync}

@@ -12,6 +12,7 @@ import { usePatientId } from '../hooks/use-patient-id';
 import { changesBetween, recordToFormValues } from '../utils/patient-form-values';
 import { PatientForm } from './patient-form';
 import { PatientNotFound } from './patient-not-found';
+import { patientCrumbs } from '../../../utils/patient-crumbs';
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 const isConflict = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
@@ -115,7 +116,7 @@ export default function EditPatientScreen() {
   else body = <Spinner aria-label="Loading the patient" />;
 
   return (
-    <PageFrame title={base ? `Edit ${base.name}` : 'Edit Patient'}>
+    <PageFrame title={base ? `Edit ${base.name}` : 'Edit Patient'} breadcrumbs={patientCrumbs(base ?? undefined, 'Edit')}>
       {body}
       {dialog}
     </PageFrame>

@@ -10,6 +10,8 @@ import { usePatientPdfDownload } from '../api/download-patient-pdf';
 import { usePatientId } from '../hooks/use-patient-id';
 import { PatientPdfMenu } from './patient-pdf-menu';
 import { PatientNotFound } from './patient-not-found';
+import { PatientRecordHeader } from './patient-record-header';
+import { patientCrumbs } from '../../../utils/patient-crumbs';
 
 const NONE = 'Not given';
 const orNone = (value: string | null | undefined) => (value ? value : NONE);
@@ -132,12 +134,14 @@ function PatientRecordView({ patient }: { patient: PatientRecord }) {
 }
 
 export type PatientDetailScreenProps = {
+  /** Facts the header shows beside the stage and the outcome (the app composes the pipeline status and checklist there). */
+  summary?: (patient: PatientRecord) => ReactNode;
   /** What the page shows under the record once it has loaded (the app composes the notes there). */
   below?: (patient: PatientRecord) => ReactNode;
 };
 
 /** /patient-detail/:id: one patient's record, with Edit and the ways to the patient's logs. */
-export default function PatientDetailScreen({ below }: PatientDetailScreenProps) {
+export default function PatientDetailScreen({ summary, below }: PatientDetailScreenProps) {
   const id = usePatientId();
   const query = usePatient(id);
   const patient = query.data;
@@ -151,6 +155,7 @@ export default function PatientDetailScreen({ below }: PatientDetailScreenProps)
   else if (patient)
     body = (
       <Stack gap="5">
+        <PatientRecordHeader patient={patient}>{summary?.(patient)}</PatientRecordHeader>
         <PatientRecordView patient={patient} />
         {below?.(patient)}
       </Stack>
@@ -160,6 +165,7 @@ export default function PatientDetailScreen({ below }: PatientDetailScreenProps)
   return (
     <PageFrame
       title={patient && !notFound ? patient.name : 'Patient'}
+      breadcrumbs={patientCrumbs(patient && !notFound ? patient : undefined)}
       actions={
         patient && !notFound ? (
           <>

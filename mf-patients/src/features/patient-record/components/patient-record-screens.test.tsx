@@ -108,7 +108,11 @@ describe('/patient-detail/:id', () => {
     expect(term('Surgery date')).toHaveTextContent('Jan 10, 2025');
     expect(term('Phone')).toHaveTextContent('312-555-0182');
     expect(term('City and state')).toHaveTextContent('Chicago, Illinois');
-    expect(term('Stage')).toHaveTextContent('Post-Op');
+    expect(within(screen.getByRole('region', { name: 'Surgery and stage' })).getByText('Stage', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Post-Op');
+    // The header at the top says where the patient stands and how it is going.
+    const header = screen.getByRole('region', { name: 'Summary' });
+    expect(within(header).getByText('Stage', { selector: 'dt' }).parentElement).toHaveTextContent('Post-Op');
+    expect(within(header).getByText('%TWL', { selector: 'dt' }).parentElement).toHaveTextContent(/%TWL\d+(\.\d)?%From/);
     expect(term('Insurance coordinator')).toHaveTextContent('Carla Coordinator');
     expect(term('Checklist')).toHaveTextContent('Active');
     expect(screen.getByRole('link', { name: 'Weight Log' })).toHaveAttribute('href', '/weight-log/5');
