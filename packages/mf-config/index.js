@@ -161,6 +161,8 @@ function createAppConfig({ dir, exposes = {}, host = false, title = 'BariDesk' }
             template: path.join(dir, 'src/index.html'),
             title,
             scriptLoading: 'defer',
+            // The tab's icon: copied beside index.html (served by the gateway at /favicon.svg) and linked from it.
+            favicon: path.join(dir, 'src/favicon.svg'),
           }),
         ...(production ? precompressed() : []),
       ].filter(Boolean),

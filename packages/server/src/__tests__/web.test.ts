@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../seed/demo';
 import { STAFF_CALLERS, freshDatabase, type FreshDatabase } from '../test/app';
 
 const SHELL_SCRIPT = 'console.log("shell")';
+const SHELL_FAVICON = path.resolve(__dirname, '../../../../shell/src/favicon.svg');
 const SOURCE_MAP = '{"version":3,"sources":["webpack://shell/./src/secret-comment.ts"],"mappings":""}';
 
 /** A tiny stand-in for the built front ends: the shell and one remote, as webpack lays them out. */
@@ -19,6 +20,8 @@ function fakeBuild(): string {
   };
   write('shell/dist/index.html', '<!doctype html><div id="root"></div><script src="/main.1a2b3c4d.js"></script>');
   write('shell/dist/main.1a2b3c4d.js', SHELL_SCRIPT);
+  // The shell's icon, as its build copies it beside index.html (html-webpack-plugin's favicon).
+  fs.copyFileSync(SHELL_FAVICON, path.join(root, 'shell/dist/favicon.svg'));
   write('shell/dist/main.1a2b3c4d.js.map', SOURCE_MAP);
   fs.writeFileSync(path.join(root, 'shell/dist/main.1a2b3c4d.js.map.br'), zlib.brotliCompressSync(SOURCE_MAP));
   write('mf-auth/dist/remoteEntry.js.map', SOURCE_MAP);
@@ -89,6 +92,14 @@ describe('the gateway serves the front ends', () => {
     const entry = await app.inject({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the shell's icon as an SVG, revalidated (its name carries no hash)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(fs.readFileSync(SHELL_FAVICON, 'utf8'));
   });
 
   it('keeps answering JSON for the API and 404 for missing files', async () => {
