@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Image, Link, Text } from '@chakra-ui/react';
+import { Badge, Image, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { AnyResource, ResourceField } from '@baridesk/contracts';
 import { formatAmount, formatDate, formatPhone } from '@baridesk/domain';
 import type { DataTableColumn } from '../data-table';
@@ -12,10 +12,22 @@ import type { ColumnSpec, ResourceView } from './resource-view';
 /** How long a long text's excerpt in a list cell is, in characters. */
 export const EXCERPT_LENGTH = 80;
 
-/** The first EXCERPT_LENGTH characters of a text (of rich text, its words without the markup), with … when cut. */
+/** A text's words without the markup of rich text, on one line. */
+const plainText = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The beginning of a text (of rich text, its words without the markup), at most EXCERPT_LENGTH
+ * characters, with … when cut. It is cut between words, so a phone number, a link or a name is shown
+ * whole or not at all; only a single word longer than the excerpt is cut inside.
+ */
 export function excerpt(text: string): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return plain.length > EXCERPT_LENGTH ? `${plain.slice(0, EXCERPT_LENGTH).trimEnd()}…` : plain;
+  const plain = plainText(text);
+  if (plain.length <= EXCERPT_LENGTH) return plain;
+  const head = plain.slice(0, EXCERPT_LENGTH + 1);
+  const lastSpace = head.lastIndexOf(' ');
+  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : plain.slice(0, EXCERPT_LENGTH);
+  // A cut after "call us at:" or "Dr." reads better without the trailing punctuation before the ….
+  return `${cut.replace(/[\s,;:–-]+$/, '')}…`;
 }
 
 /** Active or Inactive, as a badge (a status that is shown, not switched, in the list). */
@@ -34,10 +46,14 @@ function cellOf(field: ResourceField, value: unknown): ReactNode {
       return formatAmount(Number(value));
     case 'textarea':
     case 'richText': {
-      const text = String(value);
+      // Shown cut, read whole: the pointer gets the full text as a tooltip, a screen reader reads it all.
+      const text = plainText(String(value));
+      const shown = excerpt(text);
+      if (shown === text) return <Text maxW="md">{text}</Text>;
       return (
-        <Text title={text.length > EXCERPT_LENGTH ? text : undefined} maxW="md">
-          {excerpt(text)}
+        <Text title={text} maxW="md">
+          <span aria-hidden>{shown}</span>
+          <VisuallyHidden>{text}</VisuallyHidden>
         </Text>
       );
     }

@@ -13,12 +13,18 @@ const welcome = buildMessageTemplate({
   updated_at: '2026-03-05T10:00:00.000Z',
 });
 const reminder = buildMessageTemplate({ id: 2, title: 'Support group reminder', message: 'See you tonight.', status: 0 });
+// The 80th character falls inside the phone number.
+const callUs = buildMessageTemplate({
+  id: 3,
+  title: 'Call us',
+  message: 'Your surgery date is confirmed. If anything changes, please call the clinic at 555-123-4567 or write to us.',
+});
 
 let api: FakeApi;
 
 beforeEach(async () => {
   api = await startFakeApi();
-  api.on(LIST, () => ({ status: 200, json: pageOf([welcome, reminder], { total: 12 }) }));
+  api.on(LIST, () => ({ status: 200, json: pageOf([welcome, reminder, callUs], { total: 12 }) }));
 });
 
 afterEach(async () => {
@@ -38,7 +44,7 @@ test('lists the templates of the first page with an excerpt, a status badge and 
   await renderList();
   expect(screen.getByRole('heading', { level: 1, name: 'Message Templates' })).toBeInTheDocument();
   const welcomeRow = rowOf('Welcome');
-  expect(within(welcomeRow).getByText(/^Welcome to the program! Welcome/)).toHaveTextContent(/…$/);
+  expect(within(welcomeRow).getByRole('cell', { name: welcome.message }).querySelector('[aria-hidden]')).toHaveTextContent(/^(Welcome to the program! ){3}Welcome…$/);
   expect(within(welcomeRow).getByText('Active')).toBeInTheDocument();
   expect(within(welcomeRow).getByText('Mar 05, 2026')).toBeInTheDocument();
   expect(within(rowOf('Support group reminder')).getByText('Inactive')).toBeInTheDocument();
@@ -46,6 +52,16 @@ test('lists the templates of the first page with an excerpt, a status badge and 
 
   const [first] = api.calls(LIST);
   expect(Object.fromEntries(first!.query)).toEqual({ page: '1', perPage: '10', sort: 'title', direction: 'asc' });
+});
+
+test('a long message is cut between words, never inside a phone number, and stays whole for a screen reader and the pointer', async () => {
+  await renderList();
+  const cell = within(rowOf('Call us')).getByRole('cell', { name: callUs.message });
+  const shown = cell.querySelector('[aria-hidden]')!;
+  expect(shown).toHaveTextContent(/^Your surgery date is confirmed\. If anything changes, please call the clinic at…$/);
+  expect(cell.querySelector('[title]')).toHaveAttribute('title', callUs.message);
+  // A short one is shown as it is, once.
+  expect(within(rowOf('Support group reminder')).getByRole('cell', { name: 'See you tonight.' })).toHaveTextContent(/^See you tonight\.$/);
 });
 
 test('searches, filters by status, sorts and pages on the server', async () => {
