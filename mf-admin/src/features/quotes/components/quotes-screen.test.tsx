@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QUOTE_MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { buildQuote } from '../../../test/factories';
 import QuotesScreen from './quotes-screen';
 
@@ -146,14 +146,14 @@ test('deletes a quote only after confirmation', async () => {
   const { user } = await renderList();
   const listCalls = api.calls(LIST).length;
 
-  await user.click(screen.getByRole('button', { name: 'Delete quote of Mar 05, 2026' }));
+  await chooseRowDelete(user, 'quote of Mar 05, 2026');
   let question = await screen.findByRole('alertdialog', { name: 'Delete quote' });
   expect(question).toHaveTextContent('Delete the quote of Mar 05, 2026?');
   await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(api.calls(DELETE)).toHaveLength(0);
 
-  await user.click(screen.getByRole('button', { name: 'Delete quote of Mar 05, 2026' }));
+  await chooseRowDelete(user, 'quote of Mar 05, 2026');
   question = await screen.findByRole('alertdialog', { name: 'Delete quote' });
   await user.click(within(question).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText(QUOTE_MESSAGES.deleted)).toBeInTheDocument();
