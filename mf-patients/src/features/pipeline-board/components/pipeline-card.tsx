@@ -113,7 +113,7 @@ export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: Pipelin
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
       >
         <CardFace card={card}>
-          <Link asChild fontWeight="semibold" textStyle="sm" truncate minW="0">
+          <Link asChild display="block" fontWeight="semibold" textStyle="sm" truncate minW="0">
             {/* Not natively draggable: the browser's own link drag would stop the card's. */}
             <RouterLink ref={linkRef} to={`/patient-detail/${card.id}`} draggable={false} tabIndex={innerTabIndex} title={card.name}>
               {card.name}
@@ -128,29 +128,45 @@ export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: Pipelin
 
 /**
  * The card as it looks, in three lines: the name (and its menu), days in the status and the checklist's
- * progress, the surgery date. The progress bar is drawn only: its figure is in the text beside it.
+ * progress, the surgery date; under them, the checklist's progress as a bar, drawn only (its figure is
+ * in the text above).
  */
 export function CardFace({ card, children }: { card: Card; children: React.ReactNode }) {
   const off = card.checklist_deactivated === 1;
   return (
-    <Stack gap="1" height="full" px="2.5" py="2" bg="bg" borderWidth="1px" borderRadius="md" shadow="xs" textStyle="xs" color="fg.muted">
+    <Stack
+      gap="0.5"
+      height="full"
+      position="relative"
+      overflow="hidden"
+      px="2.5"
+      pt="1.5"
+      pb="2"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      shadow="xs"
+      textStyle="xs"
+      color="fg.muted"
+    >
       <HStack gap="1" justify="space-between" color="fg" minH="6">
         {children}
       </HStack>
       <HStack gap="2" justify="space-between">
         <Text truncate>{daysText(card.days_in_status)}</Text>
-        <HStack gap="1.5" flex="none">
-          {off ? null : (
-            <Box aria-hidden width="10" height="1.5" borderRadius="full" bg="bg.emphasized" overflow="hidden">
-              <Box height="full" bg="brand.solid" style={{ width: `${card.checklist_percent}%` }} />
-            </Box>
-          )}
-          <Text>{checklistText(card)}</Text>
-        </HStack>
+        {/* Short, beside the days: the bar under the card says it is the checklist, the cell's name says it in words. */}
+        <Text flex="none" title={checklistText(card)}>
+          {off ? 'Checklist off' : `${card.checklist_percent}% done`}
+        </Text>
       </HStack>
       <Text truncate color={card.surgery_date ? 'fg' : undefined}>
         {surgeryText(card)}
       </Text>
+      {off ? null : (
+        <Box aria-hidden position="absolute" left="0" right="0" bottom="0" height="1" bg="bg.emphasized">
+          <Box height="full" bg="brand.solid" style={{ width: `${card.checklist_percent}%` }} />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -53,9 +53,10 @@ export function PipelineColumn({ column, statuses, loadingMore, onShowMore, ...a
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-pipeline-column=""
-      flex="none"
-      width={{ base: '80vw', sm: '64' }}
-      maxW="72"
+      // As wide as the board allows (five columns fit at 1440 px), never narrower than a card can be read.
+      flex={{ base: '0 0 80vw', sm: '1 0 13rem' }}
+      minW="0"
+      maxW={{ sm: '20rem' }}
       height="full"
       display="flex"
       flexDirection="column"

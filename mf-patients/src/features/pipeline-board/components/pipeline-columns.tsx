@@ -154,11 +154,12 @@ export function PipelineColumns({ columns, statuses, loadingMoreOf, onShowMore, 
           aria-label="Pipeline columns"
           overflowX="auto"
           pb="2"
-          height={{ base: '75dvh', md: 'calc(100dvh - 15rem)' }}
+          // The board and its columns within one screen below the page's header, tabs and search.
+          height={{ base: '75dvh', md: 'calc(100dvh - 17rem)' }}
           minH="24rem"
           scrollSnapType={{ base: 'x mandatory', sm: 'none' }}
         >
-          <HStack align="stretch" gap="3" width="max-content" height="full">
+          <HStack align="stretch" gap="3" minW="full" height="full">
             {columns.map((column) => (
               <PipelineColumn
                 key={column.status.id}
