@@ -3,7 +3,7 @@
  * food and weight logs of a seeded patient, and the patient tags.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, bearer, expect, test, tokenOf } from './support';
+import { ACCOUNTS, apiGet, bearer, chooseRowDelete, expect, test, tokenOf } from './support';
 
 type ListPage<T> = { data: { data: T[]; total: number } };
 type FoodLogs = { month: number; year: number; days: unknown[]; averages: Record<string, number> };
@@ -205,15 +205,16 @@ test.describe('Northside staff (staff@)', () => {
       await expect(value).toHaveText(/^-?[\d,.]+%?/);
     }
     // apexcharts drew the chart (it once crashed at start-up, leaving the box empty).
-    const chart = page.getByRole('img', { name: 'Weight over time, in pounds, with the goal weight' });
+    const chart = page.getByRole('img', { name: /^Weight over time, in pounds, with the starting and goal weights/ });
     await expect(chart.locator('svg').first()).toBeVisible();
 
     const weight = (200 + Math.floor(Math.random() * 800) / 10).toFixed(1).replace(/\.0$/, '');
     await page.getByRole('textbox', { name: /^Weight \(lb\)/ }).fill(weight);
     await page.getByRole('button', { name: 'Save weight' }).click();
     await expect(page.getByText('Weight saved successfully.')).toBeVisible();
-    // Entered for today (the form's default date): today's row, the newest, holds it.
-    const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    // Entered for today (the form's default date): today's row, the newest, holds it, in the one date
+    // format of the app ("Nov 05, 2026").
+    const today = new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
     const weighIns = page.getByRole('table', { name: 'Weigh-ins, newest first' });
     await expect(weighIns.getByRole('row').nth(1)).toContainText(today);
     await expect(weighIns.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(weight);
@@ -241,7 +242,7 @@ test.describe('Northside staff (staff@)', () => {
     await expect(page.getByText('Tag status updated successfully.')).toBeVisible();
     await expect(active).not.toBeChecked();
 
-    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await chooseRowDelete(page, name);
     const question = page.getByRole('alertdialog', { name: 'Delete tag' });
     await expect(question).toContainText(`Delete the tag "${name}"?`);
     await question.getByRole('button', { name: 'Delete' }).click();

@@ -2,7 +2,7 @@
  * Crossing remotes: signed in by mf-auth, acting in one remote and seeing the effect in the shell,
  * the API or another remote.
  */
-import { ACCOUNTS, apiGet, expect, mainMenu, openGroup, test, unique } from './support';
+import { ACCOUNTS, apiGet, chooseRowDelete, expect, mainMenu, openGroup, test, unique } from './support';
 
 type Page<T> = { data: { data: T[]; total: number } };
 
@@ -124,7 +124,7 @@ test.describe('the super admin (superadmin@)', () => {
     await expect(row).toContainText(text);
     await expect(page.getByRole('switch', { name: `Quote of ${shown} active` })).toBeChecked();
 
-    await page.getByRole('button', { name: `Delete quote of ${shown}` }).click();
+    await chooseRowDelete(page, `quote of ${shown}`);
     const question = page.getByRole('alertdialog', { name: 'Delete quote' });
     await expect(question).toContainText(`Delete the quote of ${shown}?`);
     await question.getByRole('button', { name: 'Delete' }).click();

@@ -56,6 +56,12 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+/** Deletes from a list row as a person does: its "More actions" menu (⋯), then "Delete…" (which asks first). */
+export async function chooseRowDelete(page: Page, name: string) {
+  await page.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
+}
+
 /** The staff or admin sidebar. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
