@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { PIPELINE_MESSAGES, required, type PipelineRuleRecord, type PipelineStatus } from '@baridesk/contracts';
 import { appStore, STORAGE_KEY } from '@baridesk/store';
 import { chooseRowDelete, createAuthUser, findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
@@ -59,11 +58,6 @@ beforeEach(() => {
 afterEach(() => act(() => toaster.remove()));
 
 const statusRows = () => within(screen.getByRole('list', { name: 'Statuses of Pre-Op' })).getAllByRole('listitem');
-/** Delete sits in a status's "More actions" menu. */
-async function askToDelete(user: UserEvent, name: string) {
-  await user.click(screen.getByRole('button', { name: `More actions for ${name}` }));
-  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete status…' }));
-}
 const ruleRows = () => within(screen.getByRole('list', { name: 'Automation rules of Pre-Op' })).getAllByRole('listitem');
 /** The names in the list's rows, in order (each row's first paragraph). */
 const namesIn = (rows: HTMLElement[]) => rows.map((row) => row.querySelector('p')?.textContent);
@@ -182,7 +176,7 @@ describe('statuses', () => {
     const { user } = await openStatuses();
     expect(screen.getByRole('button', { name: 'Edit Ready for Surgery' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
-    await askToDelete(user, 'Ready for Surgery');
+    await chooseRowDelete(user, 'Ready for Surgery');
     const question = await screen.findByRole('alertdialog', { name: 'Delete status' });
     expect(question).toHaveTextContent('Delete the status "Ready for Surgery"? It has no patients; it will be gone from the board and the lists. This cannot be undone.');
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -194,7 +188,7 @@ describe('statuses', () => {
   it('asks where the patients of a deleted status go', async () => {
     api.on(DELETE, { status: 200, json: { message: PIPELINE_MESSAGES.statusDeleted, data: { moved_patients: 5 } } });
     const { user } = await openStatuses();
-    await askToDelete(user, 'Seminar');
+    await chooseRowDelete(user, 'Seminar');
     const question = await screen.findByRole('alertdialog', { name: 'Delete status' });
     expect(question).toHaveTextContent('Delete the status "Seminar"? It has 5 patients: choose the status they move to.');
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -218,11 +212,11 @@ describe('statuses', () => {
   it('shows why a status named by rules cannot go', async () => {
     api.on(DELETE, { status: 409, json: { message: PIPELINE_MESSAGES.usedByRules } });
     const { user } = await openStatuses();
-    await askToDelete(user, 'Ready for Surgery');
+    await chooseRowDelete(user, 'Ready for Surgery');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete status' }));
     expect(await findNotice('Error', PIPELINE_MESSAGES.usedByRules)).toBeInTheDocument();
 
-    await askToDelete(user, 'Work-up');
+    await chooseRowDelete(user, 'Work-up');
     const question = await screen.findByRole('alertdialog', { name: 'Delete status' });
     await user.selectOptions(within(question).getByRole('combobox', { name: /Move its patients to/ }), 'Seminar');
     api.on(DELETE, { status: 422, json: { message: 'The given data was invalid.', errors: { move_to_status_id: [PIPELINE_MESSAGES.targetInvalid] } } });

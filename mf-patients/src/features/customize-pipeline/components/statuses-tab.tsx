@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { MAX_PIPELINE_STATUSES, type PipelineStage, type PipelineStatus } from '@baridesk/contracts';
 import { stageLabel } from '@baridesk/domain';
-import { Badge, Button, Flex, HStack, IconButton, Spinner, Stack, Text, VisuallyHidden } from '@baridesk/ui';
-import { LoadError } from '@baridesk/ui/lists';
-import { Menu, Portal, useConfirm } from '@baridesk/ui/overlays';
+import { Badge, Button, Flex, HStack, Spinner, Stack, Text, VisuallyHidden } from '@baridesk/ui';
+import { LoadError, RowActions } from '@baridesk/ui/lists';
+import { useConfirm } from '@baridesk/ui/overlays';
 import { SortableList } from '@baridesk/ui/resources';
 import { useDeletePipelineStatus } from '../api/delete-pipeline-status';
 import { usePipelineStatuses } from '../api/get-pipeline-statuses';
@@ -96,10 +96,7 @@ export function StatusesTab({ stage }: { stage: PipelineStage }) {
                     Make default<VisuallyHidden>{` ${status.name}`}</VisuallyHidden>
                   </Button>
                 )}
-                <Button size="xs" variant="outline" onClick={() => setEditing(status)} aria-label={`Edit ${status.name}`}>
-                  Edit
-                </Button>
-                <StatusMoreActions status={status} onDelete={() => void askDelete(status)} />
+                <RowActions name={status.name} onEdit={() => setEditing(status)} onDelete={() => void askDelete(status)} />
               </HStack>
             </Flex>
           )}
@@ -114,27 +111,3 @@ export function StatusesTab({ stage }: { stage: PipelineStage }) {
   );
 }
 
-/**
- * The row's rarer, destructive action, out of the way of Edit: deleting a status moves its patients, so
- * it sits in a menu and always asks first.
- */
-function StatusMoreActions({ status, onDelete }: { status: PipelineStatus; onDelete: () => void }) {
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton size="xs" variant="ghost" colorPalette="gray" aria-label={`More actions for ${status.name}`}>
-          <span aria-hidden>⋯</span>
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="delete" color="fg.error" onClick={onDelete}>
-              Delete status…
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
