@@ -80,7 +80,7 @@ describe('the board', () => {
     expect(within(columnSection('Ready for Surgery')).getByText('No patients')).toBeInTheDocument();
 
     const janeCard = cardCell('Jane Doe');
-    expect(janeCard).toHaveAccessibleName('Jane Doe, 12 days in status, Checklist 40%, Surgery Mar 05, 2026');
+    expect(janeCard).toHaveAccessibleName('Jane Doe, 12 days in status, 40% done, Surgery Mar 05, 2026');
     expect(screen.getByRole('link', { name: 'Jane Doe' })).toHaveAttribute('href', '/patient-detail/101');
     expect(within(janeCard).getByText('12 days in status')).toBeInTheDocument();
     expect(within(janeCard).getByText('40% done')).toHaveAttribute('title', 'Checklist 40%');
@@ -172,9 +172,9 @@ describe('a large board, from the keyboard', () => {
     expect(within(board).getByRole('button', { name: 'Actions for Jane Doe' })).toHaveAttribute('tabindex', '-1');
     expect(cardCell('Jane Doe')).toHaveAccessibleDescription(/Arrow keys go to the next patient/);
 
-    // From the stage's tab panel (a Tab stop of its own), Tab reaches the board.
-    screen.getByRole('tabpanel', { name: 'Pre-Op' }).focus();
-    await user.tab();
+    // From the search, Tab reaches the board (past the stage's tab panel, a Tab stop of its own) at its card.
+    act(() => screen.getByRole('searchbox', { name: 'Search patients' }).focus());
+    for (let step = 0; step < 3 && !board.contains(document.activeElement); step += 1) await user.tab();
     expect(cardCell('Jane Doe')).toHaveFocus();
     await user.keyboard('[ArrowDown]');
     expect(cardCell('Omar Ali')).toHaveFocus();

@@ -19,10 +19,15 @@ export const CARD_HEIGHT = 84;
 
 const daysText = (days: number) => (days === 1 ? '1 day in status' : `${formatAmount(days)} days in status`);
 const checklistText = (card: Card) => (card.checklist_deactivated === 1 ? 'Checklist off' : `Checklist ${card.checklist_percent}%`);
+/** The checklist beside the days, short to fit: the bar under the card says it is the checklist. */
+const checklistShort = (card: Card) => (card.checklist_deactivated === 1 ? 'Checklist off' : `${card.checklist_percent}% done`);
 const surgeryText = (card: Card) => (card.surgery_date ? `Surgery ${formatDate(card.surgery_date)}` : 'No surgery date');
 
-/** What the card says, for its cell's name: the screen reader hears it all on reaching the card. */
-const cardSummary = (card: Card) => `${card.name}, ${daysText(card.days_in_status)}, ${checklistText(card)}, ${surgeryText(card)}`;
+/**
+ * What the card says, for its cell's name: the screen reader hears it all on reaching the card. The
+ * words are those shown, in their order (WCAG 2.5.3, label in name: a voice user says what they see).
+ */
+const cardSummary = (card: Card) => `${card.name}, ${daysText(card.days_in_status)}, ${checklistShort(card)}, ${surgeryText(card)}`;
 
 type PipelineCardProps = CardActions & {
   card: Card;
@@ -154,9 +159,8 @@ export function CardFace({ card, children }: { card: Card; children: React.React
       </HStack>
       <HStack gap="2" justify="space-between">
         <Text truncate>{daysText(card.days_in_status)}</Text>
-        {/* Short, beside the days: the bar under the card says it is the checklist, the cell's name says it in words. */}
         <Text flex="none" title={checklistText(card)}>
-          {off ? 'Checklist off' : `${card.checklist_percent}% done`}
+          {checklistShort(card)}
         </Text>
       </HStack>
       <Text truncate color={card.surgery_date ? 'fg' : undefined}>

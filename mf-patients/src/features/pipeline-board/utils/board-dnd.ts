@@ -56,7 +56,7 @@ export const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Spa
  */
 export const SCREEN_READER_INSTRUCTIONS = {
   draggable:
-    'Arrow keys go to the next patient up or down, or to the next status left or right; Home and End go to the first and last patient of the status. Enter reaches the patient\'s link and actions menu (Open record, History, Move to); Escape comes back to the card. To move this patient to another status, press Space. While moving, use the Left and Right arrow keys to choose the status, then press Space to drop the patient there, or Escape to cancel.',
+    'A card shows the days in the status, how much of the checklist is done, and the surgery date. Arrow keys go to the next patient up or down, or to the next status left or right; Home and End go to the first and last patient of the status. Enter reaches the patient\'s link and actions menu (Open record, History, Move to); Escape comes back to the card. To move this patient to another status, press Space. While moving, use the Left and Right arrow keys to choose the status, then press Space to drop the patient there, or Escape to cancel.',
 };
 
 /**
