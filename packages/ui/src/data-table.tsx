@@ -126,6 +126,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     width={column.width}
                     textAlign={column.align}
                     aria-sort={canSort ? (sortedHere ? ARIA_SORT[sortedHere] : 'none') : undefined}
+                    {...(fit && { overflow: 'hidden' })}
                   >
                     {canSort ? (
                       <Button
@@ -134,6 +135,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         px="0"
                         fontWeight="semibold"
                         onClick={() => changeSort(column.key)}
+                        // A fitted column may be narrower than its name: the name wraps rather than run into the next.
+                        {...(fit && { whiteSpace: 'normal', h: 'auto', minH: '8', textAlign: 'start', maxW: 'full' })}
                       >
                         {column.header}
                         <Glyph

@@ -6,15 +6,15 @@ import { formatAmount, formatDate, formatPhone, stageLabel } from '@baridesk/dom
 import { PATIENT_COLUMNS, type PatientColumn, type PatientSearch } from '../utils/patient-search';
 
 /**
- * Every column the list can show. The widths are shares of the table (table-layout fixed): the columns a
- * user picks always fit beside one another, and long text is cut with its whole text in a tooltip.
+ * Every column the list can show. Values of a set shape (MRN, phone, stage, date, weight) get the width
+ * they need; names, surgery types, e-mails and tags share what is left (table-layout fixed), so the
+ * columns a user picks always fit beside one another and long text is cut with its whole text in a tooltip.
  */
 const COLUMNS: Record<PatientColumn, DataTableColumn<PatientListItem>> = {
   name: {
     key: 'name',
     header: 'Name',
     sortable: true,
-    width: '17%',
     render: (patient) => (
       <Link asChild colorPalette="brand" fontWeight="medium" display="block" maxW="full">
         <RouterLink to={`/patient-detail/${patient.id}`}>
@@ -23,28 +23,27 @@ const COLUMNS: Record<PatientColumn, DataTableColumn<PatientListItem>> = {
       </Link>
     ),
   },
-  mrn_number: { key: 'mrn_number', header: 'MRN', sortable: true, width: '11%', render: (patient) => cut(patient.mrn_number) },
-  email: { key: 'email', header: 'Email', sortable: true, width: '18%', render: (patient) => cut(patient.email) },
-  phone: { key: 'phone', header: 'Phone', sortable: true, width: '11%', render: (patient) => cut(formatPhone(patient.phone)) },
+  mrn_number: { key: 'mrn_number', header: 'MRN', sortable: true, width: '7.5rem', render: (patient) => cut(patient.mrn_number) },
+  email: { key: 'email', header: 'Email', sortable: true, render: (patient) => cut(patient.email) },
+  phone: { key: 'phone', header: 'Phone', sortable: true, width: '8.5rem', render: (patient) => cut(formatPhone(patient.phone)) },
   current_stage: {
     key: 'current_stage',
     header: 'Stage',
     sortable: true,
-    width: '12%',
+    width: '10rem',
     render: (patient) => cut(stageLabel(patient.current_stage)),
   },
   surgery_date: {
     key: 'surgery_date',
     header: 'Surgery date',
     sortable: true,
-    width: '11%',
+    width: '8rem',
     render: (patient) => cut(formatDate(patient.surgery_date)),
   },
   type_of_surgery: {
     key: 'type_of_surgery',
     header: 'Surgery type',
     sortable: true,
-    width: '14%',
     render: (patient) => cut(patient.type_of_surgery),
   },
   current_weight: {
@@ -52,7 +51,7 @@ const COLUMNS: Record<PatientColumn, DataTableColumn<PatientListItem>> = {
     header: 'Current weight',
     sortable: true,
     align: 'end',
-    width: '10%',
+    width: '7rem',
     render: (patient) => cut(patient.current_weight === null ? '' : `${formatAmount(patient.current_weight)} lb`),
   },
   tags: {
@@ -60,7 +59,6 @@ const COLUMNS: Record<PatientColumn, DataTableColumn<PatientListItem>> = {
     key: 'tags',
     header: 'Tags',
     sortable: true,
-    width: '14%',
     render: (patient) => {
       const tags = [patient.user_cat_name, patient.user_cat_name2].filter((tag): tag is string => Boolean(tag));
       // One line: the badges that fit, the whole list in the tooltip of the cut one.
@@ -118,7 +116,7 @@ export function PatientTable({
     <DataTable
       caption="Patients"
       columns={search.columns.map((key) => COLUMNS[key])}
-      fit={{ minWidth: '46rem' }}
+      fit={{ minWidth: '60rem' }}
       rows={rows}
       getRowId={(patient) => patient.id}
       getRowLabel={(patient) => patient.name}

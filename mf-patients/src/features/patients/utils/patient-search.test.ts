@@ -39,7 +39,7 @@ describe('readPatientSearch', () => {
   });
 
   it('shows or hides one column and never hides Name', () => {
-    expect(withColumn(DEFAULT_PATIENT_COLUMNS, 'email', true)).toEqual(['name', 'mrn_number', 'email', 'phone', 'current_stage', 'surgery_date', 'type_of_surgery', 'current_weight', 'tags']);
+    expect(withColumn(DEFAULT_PATIENT_COLUMNS, 'email', true)).toEqual(['name', 'mrn_number', 'email', 'current_stage', 'surgery_date', 'type_of_surgery', 'current_weight', 'tags']);
     expect(withColumn(['name', 'email'], 'email', false)).toEqual(['name']);
     expect(withColumn(['name', 'email'], 'name', false)).toEqual(['name', 'email']);
   });
