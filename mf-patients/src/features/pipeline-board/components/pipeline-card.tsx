@@ -123,7 +123,7 @@ export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: Pipelin
             <RouterLink ref={linkRef} to={`/patient-detail/${card.id}`} draggable={false} tabIndex={innerTabIndex} title={card.name}>
               {card.name}
             </RouterLink>
-          </Link>
+          </Link>{' '}
           <CardMenu card={card} statusId={statusId} tabIndex={innerTabIndex} {...rest} />
         </CardFace>
       </chakra.div>
@@ -154,15 +154,17 @@ export function CardFace({ card, children }: { card: Card; children: React.React
       textStyle="xs"
       color="fg.muted"
     >
+      {/* The spaces between the lines and parts: text read off the page (axe's label-in-name check,
+          a voice user's speech) is not run together ("status25% doneNo surgery"). */}
       <HStack gap="1" justify="space-between" color="fg" minH="6">
         {children}
-      </HStack>
+      </HStack>{' '}
       <HStack gap="2" justify="space-between">
-        <Text truncate>{daysText(card.days_in_status)}</Text>
+        <Text truncate>{daysText(card.days_in_status)}</Text>{' '}
         <Text flex="none" title={checklistText(card)}>
           {checklistShort(card)}
         </Text>
-      </HStack>
+      </HStack>{' '}
       <Text truncate color={card.surgery_date ? 'fg' : undefined}>
         {surgeryText(card)}
       </Text>
@@ -187,7 +189,12 @@ const CardMenu = memo(function CardMenu({ card, statusId, statuses, onMove, onHi
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton size="2xs" variant="ghost" colorPalette="gray" flex="none" tabIndex={tabIndex} aria-label={`Actions for ${card.name}`}>
-          <span aria-hidden>⋯</span>
+          {/* Drawn, not a character: a "⋯" would be a word of the card's visible text that its name lacks. */}
+          <svg aria-hidden focusable="false" viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
+            <circle cx="5" cy="12" r="1.75" />
+            <circle cx="12" cy="12" r="1.75" />
+            <circle cx="19" cy="12" r="1.75" />
+          </svg>
         </IconButton>
       </Menu.Trigger>
       <Portal>
