@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT_TAG_MESSAGES } from '@baridesk/contracts';
 import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createPatientTag } from '../../../test/factories';
@@ -25,6 +25,10 @@ test('adds a tag: the name is required, a taken name shows under the field, then
   const { user, path } = await renderForm('/category-form');
   expect(screen.getByRole('heading', { level: 1, name: 'Add Patient Tag' })).toBeInTheDocument();
   expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+  // A form below the tag list: breadcrumbs lead back to it.
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(trail).getByRole('link', { name: 'Patient Tags' })).toHaveAttribute('href', '/user-category');
+  expect(within(trail).getByText('Add Patient Tag')).toHaveAttribute('aria-current', 'page');
 
   await user.click(screen.getByRole('button', { name: 'Add Tag' }));
   expect(await screen.findByText('Name is required.')).toBeInTheDocument();
