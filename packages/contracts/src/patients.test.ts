@@ -113,6 +113,7 @@ describe('response schemas', () => {
 
   it('describe the dashboard', () => {
     const data = {
+      today: '2026-03-02',
       patients: { total: 3, byStage: { 1: 1, 2: 1, 3: 1 }, neverUsedApp: 0, snoozed: 0 },
       surgeries: { upcoming30Days: 0, last30Days: 1 },
       events: { upcoming: [{ id: 1, event_title: 'Seminar', date: '2026-03-05', time: '18:00:00', location: null }] },
