@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import type { AuthUser } from '@baridesk/contracts';
 import { dismissPopup, notifyError } from '@baridesk/api-client';
 import { appStore, useAppStore } from '@baridesk/store';
 import { Button, Text } from '@baridesk/ui';
 import { Modal } from '@baridesk/ui/overlays';
-
-/** A sub user with a popup message still to see (staff-area section 4). */
-export const hasPendingPopup = (user: AuthUser | null): boolean =>
-  user?.type === 'sub_user' && user.popup_status === 1 && Boolean(user.popup_msg1?.trim());
+import { hasPendingPopup } from './sign-in-modals';
 
 /** Shows the program's popup message once; OK records that it was seen. */
 export function PopupMessage() {

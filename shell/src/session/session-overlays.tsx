@@ -4,9 +4,10 @@ import { useAppStore } from '@baridesk/store';
 import { InactivityWatch } from './inactivity-watch';
 import { NEW_EVENT_PATH, NoEventsNotice } from './no-events-notice';
 import { rememberNoticeShownTo } from './no-events-rule';
-import { hasPendingPopup, PopupMessage } from './popup-message';
+import { PopupMessage } from './popup-message';
 import { ReportBannerHost } from './report-banner-host';
-import { needsTermsAcceptance, TermsModal } from './terms-modal';
+import { TermsModal } from './terms-modal';
+import { hasModalAtSignIn } from './sign-in-modals';
 import { warmSharedUi } from '../federation/shared-ui';
 
 export interface SessionOverlaysProps {
@@ -21,17 +22,13 @@ export interface SessionOverlaysProps {
 export default function SessionOverlays({ noEventsOpen, closeNoEvents }: SessionOverlaysProps) {
   const navigate = useNavigate();
   const user = useAppStore((s) => s.user);
-  const anotherModalFirst = needsTermsAcceptance(user) || hasPendingPopup(user);
+  const anotherModalFirst = hasModalAtSignIn(user);
+  const noticeShown = noEventsOpen && !anotherModalFirst;
 
-  // One notice per sign-in: when the terms or the program's popup message are up as the no-events notice
-  // is raised, it is dropped rather than queued behind them (a second modal right after the first), and
-  // may come at a later sign-in. Once shown, not again in this browser session.
+  // Once shown, the no-events notice does not come back in this browser session (use-sign-in-handoff).
   useEffect(() => {
-    if (!noEventsOpen || !user) return;
-    if (anotherModalFirst) closeNoEvents();
-    else rememberNoticeShownTo(user.id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided when the notice is raised, not when the others close
-  }, [noEventsOpen]);
+    if (noticeShown && user) rememberNoticeShownTo(user.id);
+  }, [noticeShown, user]);
 
   // Once the session's page is up, fetch the rest of the shared components while the browser is idle,
   // so the first visit to a list, a dialog or a date picker does not wait for them.
@@ -46,7 +43,7 @@ export default function SessionOverlays({ noEventsOpen, closeNoEvents }: Session
       <TermsModal />
       <PopupMessage />
       <NoEventsNotice
-        open={noEventsOpen && !anotherModalFirst}
+        open={noticeShown}
         onClose={closeNoEvents}
         onAddEvent={() => {
           closeNoEvents();

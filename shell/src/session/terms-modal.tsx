@@ -7,14 +7,12 @@ import { Box, Button, Heading, Stack, Text } from '@baridesk/ui';
 import { Checkbox } from '@baridesk/ui/controls';
 import { Modal } from '@baridesk/ui/overlays';
 import { useEndSession } from './end-session';
+import { needsTermsAcceptance } from './sign-in-modals';
 
 const NOTICE_TITLE = 'Terms And Conditions';
 const ACCEPTED_MESSAGE = 'Terms And Conditions Accepted.';
 export const TERMS_CHECKBOX_LABEL = 'I have read and accepted the terms and conditions';
 
-/** A self-service program user who has not accepted the licence terms yet must answer them. */
-export const needsTermsAcceptance = (user: AuthUser | null): boolean =>
-  user?.type === 'program_user' && user.self_service === 1 && user.terms_and_conditions_check === 0;
 
 /** Reached the end of the text (a 2 px slack for rounding), or the text fits without scrolling. */
 const atEnd = (el: HTMLElement) => el.scrollTop + el.clientHeight >= el.scrollHeight - 2;

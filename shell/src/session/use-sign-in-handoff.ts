@@ -5,6 +5,7 @@ import { bus } from '@baridesk/event-bus';
 import { appStore } from '@baridesk/store';
 import { homeOf } from '../routes/access';
 import { mightShowNoEventsNotice, noticeShownTo, shouldShowNoEventsNotice } from './no-events-rule';
+import { hasModalAtSignIn } from './sign-in-modals';
 import { sidebarMenuQuery } from '../layout/use-sidebar-menu';
 import { preloadPageAt } from '../federation/preload-page';
 
@@ -37,8 +38,9 @@ export function useSignInHandoff() {
         const { user } = appStore.getState();
         // Without a user the guard of /dashboard loads it (and sends a super admin on to /admin/dashboard).
         void navigate(user ? homeOf(user) : '/dashboard', { replace: true });
-        // The notice is a suggestion: once per browser session, not at every sign-in.
-        if (!user || !mightShowNoEventsNotice(user, isEventExist) || noticeShownTo(user.id)) return;
+        // The notice is a suggestion: once per browser session, not at every sign-in, and never as a second
+        // modal after the terms or the program's popup message (it may come at a later sign-in then).
+        if (!user || !mightShowNoEventsNotice(user, isEventExist) || noticeShownTo(user.id) || hasModalAtSignIn(user)) return;
         // Fresh, not a copy cached for someone who used this tab before.
         queryClient
           .fetchQuery({ ...sidebarMenuQuery(), staleTime: 0 })
