@@ -18,7 +18,7 @@ export {
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select';
 export { LoadError, type LoadErrorProps } from './load-error';
-export { RowActions, RowMoreMenu, type RowActionsProps } from './row-actions';
+export { DestructiveActionMenu, RowActions, RowMoreMenu, type RowActionsProps } from './row-actions';
 export {
   STATUS_FILTER_OPTIONS,
   StatusFilter,

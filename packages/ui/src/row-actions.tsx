@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 
 export type RowActionsProps = {
@@ -33,18 +33,32 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
  */
 export function RowMoreMenu({ name, onDelete }: { name: string; onDelete: () => void }) {
   return (
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <DestructiveActionMenu
+      trigger={
         <IconButton size="xs" variant="ghost" colorPalette="gray" aria-label={`More actions for ${name}`}>
           <span aria-hidden>⋯</span>
         </IconButton>
-      </Menu.Trigger>
+      }
+      action="Delete…"
+      onChoose={onDelete}
+    />
+  );
+}
+
+/**
+ * A destructive action kept one step away: a menu opened by `trigger` whose item (in the error colour,
+ * its label ending in "…" as it only opens the question) calls `onChoose`.
+ */
+export function DestructiveActionMenu({ trigger, action, onChoose }: { trigger: ReactElement; action: string; onChoose: () => void }) {
+  return (
+    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
             {/* The item's own click: the root's onSelect was seen to fire only for a menu's first choice. */}
-            <Menu.Item value="delete" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onClick={onDelete}>
-              Delete…
+            <Menu.Item value="destructive" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onClick={onChoose}>
+              {action}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -4,8 +4,8 @@ import { ApiRequestError, notifyError, notifySuccess } from '@baridesk/api-clien
 import { PIPELINE_STAGE_IDS, type ChecklistStageNamesResponse, type PatientChecklist, type PatientChecklistItem } from '@baridesk/contracts';
 import { stageLabel, type StageId } from '@baridesk/domain';
 import { Alert, Button, Card, chakra, DetailRow, HStack, Link, PageFrame, Spinner, Stack, Text } from '@baridesk/ui';
-import { LoadError } from '@baridesk/ui/lists';
-import { Menu, Portal, Tabs } from '@baridesk/ui/overlays';
+import { DestructiveActionMenu, LoadError } from '@baridesk/ui/lists';
+import { Tabs } from '@baridesk/ui/overlays';
 import { usePatientChecklist } from '../api/get-patient-checklist';
 import { stageParamOf } from '../../../utils/stage-param';
 import { useSetChecklistDeactivated } from '../api/set-checklist-deactivated';
@@ -169,23 +169,15 @@ function DeactivationAction({ checklist }: { checklist: PatientChecklist }) {
   // menu, and asks for a reason (the dialog says what it stops) before anything changes.
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
+      <DestructiveActionMenu
+        trigger={
           <Button variant="outline" colorPalette="gray">
             Checklist actions <span aria-hidden>▾</span>
           </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="52">
-              {/* The item's own click: the root's onSelect was seen to fire only for a menu's first choice. */}
-              <Menu.Item value="deactivate" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onClick={() => setAsking(true)}>
-                Deactivate checklist…
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        }
+        action="Deactivate checklist…"
+        onChoose={() => setAsking(true)}
+      />
       {asking ? <DeactivateModal patientId={patientId} patientName={checklist.patient.name} onClose={() => setAsking(false)} /> : null}
     </>
   );
