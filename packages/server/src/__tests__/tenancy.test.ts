@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../test/app';
+import { PUBLIC_ROUTES } from './route-suites/suite-support';
 import {
   checklistTemplateItems,
   checklistTemplates,
@@ -19,23 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PUBLIC = new Set([
-  'POST /api/login',
-  'GET /api/health',
-  // The password links, the security question and registration (auth-flows.test.ts).
-  'POST /api/send-password-reset-email',
-  'POST /api/verify-token',
-  'POST /api/reset-password',
-  'POST /api/patient/reset-password',
-  'GET /api/security-questions',
-  'POST /api/security-answer',
-  'POST /api/register',
-  'POST /api/register/confirm',
-  // Single sign-on (sso.test.ts).
-  'POST /api/sso/start',
-  'GET /api/sso/callback',
-  'POST /api/sso/exchange',
-]);
 const storeSection = (token: string, name: string) =>
   t.call({ method: 'POST', url: '/api/content/dynamic-content-section/store', token, payload: { name } });
 
@@ -48,7 +32,7 @@ describe('every route', () => {
     expect(routes.length).toBeGreaterThan(10);
     for (const [method, url] of routes) {
       const res = await t.call({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
-      if (PUBLIC.has(`${method} ${url}`)) expect(res.statusCode).not.toBe(401);
+      if (PUBLIC_ROUTES.has(`${method} ${url}`)) expect(res.statusCode).not.toBe(401);
       else expect({ route: `${method} ${url}`, status: res.statusCode }).toEqual({ route: `${method} ${url}`, status: 401 });
     }
   });
