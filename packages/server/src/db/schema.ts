@@ -19,3 +19,4 @@ export * from '../contexts/messaging/schema';
 export * from '../contexts/checklists/schema';
 export * from '../contexts/pipeline/statuses-schema';
 export * from '../contexts/pipeline/schema';
+export * from '../contexts/patient-app/schema';
