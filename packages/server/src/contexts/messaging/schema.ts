@@ -94,8 +94,8 @@ export const AUTOMATIC_TRIGGERS = [
 ] as const;
 export type AutomaticTrigger = (typeof AUTOMATIC_TRIGGERS)[number];
 
-/** The help group's kinds of support message (staff-area §2: /support-messages/:type/store). */
-export const SUPPORT_MESSAGE_TYPES = ['product_support', 'support_groups', 'vitamin_samples'] as const;
+/** The help group's kinds of support message, as the sidebar's paths name them (/support-messages/:type/store). */
+export const SUPPORT_MESSAGE_TYPES = ['product-support', 'support-groups', 'vitamin-supplements'] as const;
 
 const channelsColumn = () =>
   varchar('channels', { length: 8 })
