@@ -28,6 +28,11 @@ export interface AppOptions {
   housekeeping?: boolean;
   /** The daily sweep of the pipeline automation rules (every 15 minutes, each program after 00:30 its time); off when false or when housekeeping is false. */
   pipelineSweep?: boolean;
+  /**
+   * Run the job queue's handlers and cron schedules in this process (fastify.jobs); by default the
+   * SCHEDULER_WORKERS setting (on). Tests turn them off and run what they queued with `app.jobs.drain()`.
+   */
+  workers?: boolean;
   /** Mount the demonstration OpenID provider under /demo-idp when the demo data is there (the gateway does). */
   demoIdp?: boolean;
 }

@@ -48,6 +48,17 @@ export interface Config {
    * kept in DATA_DIR/device-cookie.secret. Every replica must share it.
    */
   deviceCookieSecret: string | undefined;
+  /**
+   * Run the job handlers and cron schedules in this process (SCHEDULER_WORKERS, on unless 0). The gateway
+   * runs them by default; SCHEDULER_WORKERS=0 leaves them to `pnpm start:scheduler` processes.
+   */
+  schedulerWorkers: boolean;
+  /** Seconds between two fetches of an idle job queue (SCHEDULER_POLL_SECONDS, 2 by default). */
+  schedulerPollSeconds: number;
+  /** Connections of the job queue's own PostgreSQL pool (SCHEDULER_POOL_SIZE, 10 by default). */
+  schedulerPoolSize: number;
+  /** Port of `pnpm start:scheduler` (SCHEDULER_PORT, 8081 by default). */
+  schedulerPort: number;
 }
 
 /** Where uploads go when S3_BUCKET is set (any S3-compatible store: AWS, MinIO, R2, Ceph…). */
@@ -84,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadUnclaimedHours: intFrom(env.UPLOAD_UNCLAIMED_HOURS, 24),
     s3: s3From(env),
     deviceCookieSecret: deviceCookieSecretFrom(env.DEVICE_COOKIE_SECRET),
+    schedulerWorkers: env.SCHEDULER_WORKERS !== '0' && env.SCHEDULER_WORKERS !== 'false',
+    schedulerPollSeconds: intFrom(env.SCHEDULER_POLL_SECONDS, 2),
+    schedulerPoolSize: intFrom(env.SCHEDULER_POOL_SIZE, 10),
+    schedulerPort: intFrom(env.SCHEDULER_PORT, 8081),
   };
 }
 

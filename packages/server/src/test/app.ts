@@ -75,6 +75,7 @@ export async function startTestApp(
     database: target,
     seed,
     housekeeping: false,
+    workers: false,
     logger,
     config: { logLevel: 'silent', ...config, dataDir },
   });
