@@ -25,3 +25,4 @@ export * from './pipelines';
 export * from './checklists';
 export * from './resource-kit';
 export * from './uploads';
+export * from './delivery';

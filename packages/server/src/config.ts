@@ -59,6 +59,14 @@ export interface Config {
   schedulerPoolSize: number;
   /** Port of `pnpm start:scheduler` (SCHEDULER_PORT, 8081 by default). */
   schedulerPort: number;
+  /**
+   * Web Push's VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: base64url, as `npx web-push
+   * generate-vapid-keys` prints them), both or neither; without them push is off. Every replica shares them.
+   */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Who push services may contact about our messages (VAPID_SUBJECT: a mailto: or https: URL). */
+  vapidSubject: string;
 }
 
 /** Where uploads go when S3_BUCKET is set (any S3-compatible store: AWS, MinIO, R2, Ceph…). */
@@ -99,7 +107,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerPollSeconds: intFrom(env.SCHEDULER_POLL_SECONDS, 2),
     schedulerPoolSize: intFrom(env.SCHEDULER_POOL_SIZE, 10),
     schedulerPort: intFrom(env.SCHEDULER_PORT, 8081),
+    ...vapidFrom(env),
   };
+}
+
+/** The VAPID settings; one key without the other, or a subject that is not mailto:/https:, is refused at start. */
+function vapidFrom(env: NodeJS.ProcessEnv): Pick<Config, 'vapidPublicKey' | 'vapidPrivateKey' | 'vapidSubject'> {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  if (Boolean(vapidPublicKey) !== Boolean(vapidPrivateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (push on), or neither (push off).');
+  }
+  const vapidSubject = env.VAPID_SUBJECT?.trim() || 'mailto:no-reply@baridesk.local';
+  if (!/^(mailto:|https:\/\/)/.test(vapidSubject)) throw new Error('VAPID_SUBJECT must be a mailto: or https:// URL.');
+  return { vapidPublicKey, vapidPrivateKey, vapidSubject };
 }
 
 /** A short key would make device cookies forgeable by brute force: refused at start rather than used. */

@@ -1,2 +1,7 @@
-/** The messaging context's published interface: the weight reminder's repository type (fastify.weightReminder). */
+/**
+ * The messaging context's published interface: the weight reminder's repository type (fastify.weightReminder)
+ * and the delivery service (fastify.delivery: create a message, count an audience, read its deliveries).
+ */
 export type { WeightReminderRepository } from './plugins/weight-reminder-repository';
+export type { Audience, Delivery, NewMessage, PatientListCriteria } from './plugins/delivery';
+export type { PushSender } from './plugins/delivery-push';
