@@ -26,3 +26,4 @@ export * from './checklists';
 export * from './resource-kit';
 export * from './uploads';
 export * from './delivery';
+export * from './automatic-messages';

@@ -48,6 +48,13 @@ export interface Config {
    * kept in DATA_DIR/device-cookie.secret. Every replica must share it.
    */
   deviceCookieSecret: string | undefined;
+  /** Where the Help group's support messages are mailed (SUPPORT_EMAIL); later the super admin's support address. */
+  supportEmail: string;
+  /**
+   * The support chat widget (Chatwoot, self-hostable): its server (CHATWOOT_BASE_URL, https://…) and the
+   * website inbox's token (CHATWOOT_WEBSITE_TOKEN). Unset: no widget is loaded.
+   */
+  chat: { baseUrl: string; websiteToken: string } | undefined;
   /**
    * Run the job handlers and cron schedules in this process (SCHEDULER_WORKERS, on unless 0). The gateway
    * runs them by default; SCHEDULER_WORKERS=0 leaves them to `pnpm start:scheduler` processes.
@@ -103,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadUnclaimedHours: intFrom(env.UPLOAD_UNCLAIMED_HOURS, 24),
     s3: s3From(env),
     deviceCookieSecret: deviceCookieSecretFrom(env.DEVICE_COOKIE_SECRET),
+    supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@baridesk.local',
+    chat: chatFrom(env),
     schedulerWorkers: env.SCHEDULER_WORKERS !== '0' && env.SCHEDULER_WORKERS !== 'false',
     schedulerPollSeconds: intFrom(env.SCHEDULER_POLL_SECONDS, 2),
     schedulerPoolSize: intFrom(env.SCHEDULER_POOL_SIZE, 10),
@@ -121,6 +130,17 @@ function vapidFrom(env: NodeJS.ProcessEnv): Pick<Config, 'vapidPublicKey' | 'vap
   const vapidSubject = env.VAPID_SUBJECT?.trim() || 'mailto:no-reply@baridesk.local';
   if (!/^(mailto:|https:\/\/)/.test(vapidSubject)) throw new Error('VAPID_SUBJECT must be a mailto: or https:// URL.');
   return { vapidPublicKey, vapidPrivateKey, vapidSubject };
+}
+
+/** The chat widget needs both settings; a base URL that is not http(s) is refused at start rather than put in a page. */
+function chatFrom(env: NodeJS.ProcessEnv): Config['chat'] {
+  const baseUrl = env.CHATWOOT_BASE_URL?.trim().replace(/\/+$/, '');
+  const websiteToken = env.CHATWOOT_WEBSITE_TOKEN?.trim();
+  if (!baseUrl || !websiteToken) return undefined;
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('CHATWOOT_BASE_URL must be an http(s) address.');
+  if (!/^[A-Za-z0-9_-]+$/.test(websiteToken)) throw new Error('CHATWOOT_WEBSITE_TOKEN must be letters, digits, - and _.');
+  return { baseUrl: url.origin + url.pathname.replace(/\/+$/, ''), websiteToken };
 }
 
 /** A short key would make device cookies forgeable by brute force: refused at start rather than used. */

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../../db/client';
 import { weightReminderSettings as settings } from '../../../db/schema';
 import type { StaffScope } from '../../../lib/scope';
 import { asFlag } from '../../../lib/sql';
+import { syncWeightReminderRule } from './automatic-messages-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,8 @@ export function createWeightReminderRepository(db: Db) {
       .onConflictDoUpdate({ target: settings.program_id, set })
       .returning();
     const stored = row as Row;
+    // The daily automatic run sends the reminder: its rule follows the settings in the same transaction.
+    await syncWeightReminderRule(tx, scope.programId, toSettings(stored), scope.accountId, now);
     return { settings: toSettings(stored), id: stored.id, changed: CHOICES.filter((key) => before[key] !== next[key]) };
   };
 
