@@ -123,6 +123,7 @@ export const scheduledMessages = pgTable(
     timezone: varchar('timezone', { length: 64 }).notNull(),
     patient_timezone: smallint('patient_timezone').notNull().default(0),
     rrule: text('rrule'),
+    message_template_id: integer('message_template_id').references(() => messageTemplates.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 12 }).notNull().default('active'),
     next_run_at: ts('next_run_at'),
     last_run_at: ts('last_run_at'),

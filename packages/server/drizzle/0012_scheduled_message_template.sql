@@ -1,0 +1,2 @@
+ALTER TABLE "scheduled_messages" ADD COLUMN "message_template_id" integer;--> statement-breakpoint
+ALTER TABLE "scheduled_messages" ADD CONSTRAINT "scheduled_messages_message_template_id_message_templates_id_fk" FOREIGN KEY ("message_template_id") REFERENCES "public"."message_templates"("id") ON DELETE set null ON UPDATE no action;
