@@ -5,13 +5,15 @@ import { refuseOutsideMenuArea } from './lib/menu-area';
 /**
  * Applied to every route under /api (app.ts registers it in the /api scope): resolves the caller's session
  * and scope once, then checks the route's `config.access` (staff by default) and `config.area` (the menu
- * flag that opens it; lib/menu-area.ts). Admin routes default to
- * super_admin (see contexts/admin/routes/admin/autohooks.ts).
+ * flag that opens it; lib/menu-area.ts). Admin routes default to super_admin (see
+ * contexts/admin/routes/admin/autohooks.ts); `patient` routes (/api/app) take a patient's app session instead.
  */
 async function apiHooks(fastify: FastifyInstance) {
   fastify.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'staff';
     if (access === 'public') return;
+    // A patient of the app (contexts/patient-app): their own sessions, never a staff one, nor the reverse.
+    if (access === 'patient') return fastify.authenticatePatient(request);
     await fastify.authenticate(request);
     fastify.authorize(request, access);
     // The program user's menu flags, from the same table the sidebar reads (domain MENU_AREAS).
@@ -35,4 +37,4 @@ async function apiHooks(fastify: FastifyInstance) {
   });
 }
 
-export default fp(apiHooks, { name: 'api-hooks', dependencies: ['authentication', 'sessions-repository', 'sidebar-cache'] });
+export default fp(apiHooks, { name: 'api-hooks', dependencies: ['authentication', 'sessions-repository', 'sidebar-cache', 'patient-sessions'] });

@@ -25,9 +25,10 @@ export const isStaff = (scope: Scope): scope is StaffScope =>
 
 /**
  * Who may call a route. `public`: anyone; `signed-in`: any valid session; `staff`: a program's sub user or
- * program user; `sub_user`: the program account only; `super_admin`: with `permission` when the route names one.
+ * program user; `sub_user`: the program account only; `super_admin`: with `permission` when the route names one;
+ * `patient`: a patient signed in to the app (a patient session, which no staff route accepts).
  */
-export type Access = 'public' | 'signed-in' | 'staff' | 'sub_user' | 'program_user' | 'super_admin';
+export type Access = 'public' | 'signed-in' | 'staff' | 'sub_user' | 'program_user' | 'super_admin' | 'patient';
 
 /** Narrows a scope the api autohook already checked to a staff scope (typing only; 403 if misused). */
 export function staffScope(scope: Scope): StaffScope {
