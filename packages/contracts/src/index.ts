@@ -27,3 +27,4 @@ export * from './resource-kit';
 export * from './uploads';
 export * from './delivery';
 export * from './automatic-messages';
+export * from './scheduler';

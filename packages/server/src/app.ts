@@ -33,6 +33,11 @@ export interface AppOptions {
    * SCHEDULER_WORKERS setting (on). Tests turn them off and run what they queued with `app.jobs.drain()`.
    */
   workers?: boolean;
+  /**
+   * Serve the API under /api (default). The scheduler service's own process (`pnpm start:scheduler`,
+   * src/entry/scheduler.ts) serves /scheduler/api alone.
+   */
+  api?: boolean;
   /** Mount the demonstration OpenID provider under /demo-idp when the demo data is there (the gateway does). */
   demoIdp?: boolean;
 }
@@ -106,31 +111,37 @@ async function serviceApp(fastify: FastifyInstance, options: AppOptions) {
     ignoreFilter: isTestFile,
     options,
   });
-  await fastify.register(api, { ...options, prefix: '/api' });
+  if (options.api !== false) await fastify.register(routesOf('routes'), { ...options, prefix: '/api' });
+  // The scheduler service (docs/scheduler.md): embedded in the gateway, and all there is of its own process.
+  await fastify.register(routesOf('scheduler-routes'), { ...options, prefix: '/scheduler/api' });
 }
 
 /**
- * Everything under /api: the caller's session and scope, and the route's `config.access` check, apply to
- * every route (see api-hooks); then each context's `routes/` folder, mapped folder-to-path by autoload as
- * before (contexts/patients/routes/patients/excel.ts serves /api/patients/...), with its own autohooks
- * (contexts/admin/routes/admin/autohooks.ts: super admins only under /api/admin).
+ * Everything under a prefix: the caller's session and scope, and the route's `config.access` check, apply
+ * to every route (see api-hooks); then each context's folder of that name, mapped folder-to-path by
+ * autoload: under /api the `routes/` folders (contexts/patients/routes/patients/excel.ts serves
+ * /api/patients/...), with their own autohooks (contexts/admin/routes/admin/autohooks.ts: super admins
+ * only under /api/admin); under /scheduler/api the `scheduler-routes/` folders, the same way
+ * (contexts/platform/jobs/scheduler-routes/jobs/index.ts serves /scheduler/api/jobs).
  */
-async function api(fastify: FastifyInstance, { prefix: _prefix, ...options }: AppOptions & { prefix?: string }) {
-  // The /api prefix is this plugin's; passed on, autoload would add it again to every route.
-  await fastify.register(apiHooks);
-  for (const dir of routeFolders(path.join(__dirname, 'contexts'))) {
-    await fastify.register(autoload, { dir, autoHooks: true, cascadeHooks: true, ignoreFilter: isTestFile, options });
-  }
+function routesOf(folder: 'routes' | 'scheduler-routes') {
+  return async function mountRoutes(fastify: FastifyInstance, { prefix: _prefix, ...options }: AppOptions & { prefix?: string }) {
+    // The prefix is this plugin's; passed on, autoload would add it again to every route.
+    await fastify.register(apiHooks);
+    for (const dir of routeFolders(path.join(__dirname, 'contexts'), folder)) {
+      await fastify.register(autoload, { dir, autoHooks: true, cascadeHooks: true, ignoreFilter: isTestFile, options });
+    }
+  };
 }
 
-/** The `routes` folders of the contexts (a context may hold sub-contexts: platform/uploads/routes), sorted. */
-function routeFolders(dir: string): string[] {
+/** The contexts' folders named `folder` (a context may hold sub-contexts: platform/uploads/routes), sorted. */
+function routeFolders(dir: string, folder: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === '__tests__') continue;
     const child = path.join(dir, entry.name);
-    if (entry.name === 'routes') found.push(child);
-    else found.push(...routeFolders(child));
+    if (entry.name === folder) found.push(child);
+    else if (entry.name !== 'routes' && entry.name !== 'scheduler-routes') found.push(...routeFolders(child, folder));
   }
   return found.sort();
 }

@@ -44,9 +44,10 @@ export interface TestApp {
 export async function createTestApp({
   patientsPerProgram = TEST_PATIENTS_PER_PROGRAM,
   database,
-}: { patientsPerProgram?: number; database?: FreshDatabase } = {}): Promise<TestApp> {
+  prepare,
+}: { patientsPerProgram?: number; database?: FreshDatabase; prepare?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
   const { target, drop } = database ?? (await seededDatabase({ patientsPerProgram }));
-  return startTestApp(target, drop, { patientsPerProgram });
+  return startTestApp(target, drop, { patientsPerProgram }, { prepare });
 }
 
 /** A second app on the same database and data folder: another replica, as behind a load balancer. */
@@ -66,7 +67,14 @@ export async function startTestApp(
     clock = new ManualClock(new Date()),
     config = {},
     logger = false,
-  }: { clock?: ManualClock; config?: Partial<Config>; logger?: FastifyServerOptions['logger'] } = {},
+    prepare,
+  }: {
+    clock?: ManualClock;
+    config?: Partial<Config>;
+    logger?: FastifyServerOptions['logger'];
+    /** Called before the app loads its plugins: a test registers its own (a job queue of its own) here. */
+    prepare?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const ownDataDir = config.dataDir === undefined ? mkdtempSync(path.join(tmpdir(), 'baridesk-test-data-')) : null;
   const dataDir = config.dataDir ?? ownDataDir!;
@@ -83,6 +91,7 @@ export async function startTestApp(
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
+  prepare?.(app);
   await app.ready();
   const call: TestApp['call'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

@@ -15,6 +15,8 @@ export const SUPER_ADMIN = 'superadmin@baridesk.test';
  */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/health',
+  // The scheduler service's health, for load balancers and probes as /api/health (no data, no session).
+  'GET /scheduler/api/health',
   'POST /api/login',
   // The password links, the security question and registration: the link's token is the credential.
   'POST /api/send-password-reset-email',

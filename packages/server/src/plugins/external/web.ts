@@ -112,7 +112,7 @@ export default fp(
     // Every other page path is the shell's: its router decides (and shows its own not-found page).
     fastify.get('/*', { schema: { hide: true } }, (request, reply) => {
       const url = request.url.split('?')[0] ?? '';
-      if (url.startsWith('/api/') || url.startsWith('/remotes/') || path.extname(url)) {
+      if (url.startsWith('/api/') || url.startsWith('/scheduler/api/') || url.startsWith('/remotes/') || path.extname(url)) {
         return reply.code(404).send({ message: `No route GET ${url}.` });
       }
       return sendIndex(reply);

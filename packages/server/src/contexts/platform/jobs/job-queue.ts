@@ -1,11 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+import type { JobState } from '@baridesk/contracts';
 
 /** What a job handler is told besides its data. */
 export interface JobInfo {
   id: string;
   /** 0 on the first run, 1 on the first retry… */
   retryCount: number;
+  /** Aborted when the process stops: a long job stops between two steps (it is failed, so retried later). */
+  signal: AbortSignal;
 }
 
 export type JobHandler<T extends object> = (data: T, job: JobInfo) => Promise<void>;
@@ -42,10 +45,38 @@ export interface Jobs {
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** A cron schedule (5 fields) in an IANA time zone (UTC by default), kept in the database (survives restarts). */
   schedule(name: string, cron: string, data: object, options?: { tz?: string }): Promise<void>;
+  /** Removes a cron schedule (the setting that turns its job off). */
+  unschedule(name: string): Promise<void>;
+  /** The jobs in one state, newest first: the scheduler service's jobs view (GET /scheduler/api/jobs). */
+  list(query: JobListQuery): Promise<{ data: JobRecord[]; total: number }>;
   /** Tests only: runs every queued job that is due (of `names`, or of every declared queue) until none is left. */
   drain(names?: string[]): Promise<void>;
   /** Whether this process runs the handlers and the cron schedules. */
   readonly workersOn: boolean;
+}
+
+export interface JobListQuery {
+  state: JobState;
+  /** One queue's jobs only. */
+  name?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A job as the jobs view shows it. */
+export interface JobRecord {
+  id: string;
+  name: string;
+  state: JobState;
+  data: unknown;
+  /** The last failure's message (a failed or retrying job), else null. */
+  error: string | null;
+  retryCount: number;
+  retryLimit: number;
+  createdOn: Date;
+  startAfter: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
 }
 
 /** pg-boss's schema in the database: its tables live apart from the app's (drizzle never sees them). */
@@ -83,6 +114,7 @@ export class JobQueue implements Jobs {
   readonly #queues = new Map<string, Promise<void>>();
   #boss: Promise<PgBoss> | null = null;
   #closed = false;
+  readonly #stopping = new AbortController();
 
   constructor(private readonly options: JobQueueOptions) {}
 
@@ -104,6 +136,40 @@ export class JobQueue implements Jobs {
   async schedule(name: string, cron: string, data: object, { tz = 'UTC' }: { tz?: string } = {}): Promise<void> {
     const boss = await this.#queue(name);
     await boss.schedule(name, cron, data, { tz, ...this.#jobOptions(name) });
+  }
+
+  async unschedule(name: string): Promise<void> {
+    const boss = await this.#start();
+    await boss.unschedule(name);
+  }
+
+  async list({ state, name, limit, offset }: JobListQuery): Promise<{ data: JobRecord[]; total: number }> {
+    const boss = await this.#start();
+    const db = boss.getDb();
+    // pg-boss's own queues (the cron's) are its business, not a job of the app's.
+    const where = `state = $1 AND name NOT LIKE '\\_\\_pgboss%' AND ($2::text IS NULL OR name = $2)`;
+    const { rows } = await db.executeSql(
+      `SELECT id, name, state, data, output, retry_count, retry_limit, created_on, start_after, started_on, completed_on
+       FROM ${JOBS_SCHEMA}.job WHERE ${where} ORDER BY created_on DESC, id LIMIT $3 OFFSET $4`,
+      [state, name ?? null, limit, offset],
+    );
+    const { rows: counted } = await db.executeSql(`SELECT count(*)::int AS total FROM ${JOBS_SCHEMA}.job WHERE ${where}`, [state, name ?? null]);
+    return {
+      total: Number(counted[0]?.total ?? 0),
+      data: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        state: row.state,
+        data: row.data,
+        error: state === 'failed' || state === 'retry' ? errorOf(row.output) : null,
+        retryCount: row.retry_count,
+        retryLimit: row.retry_limit,
+        createdOn: row.created_on,
+        startAfter: row.start_after,
+        startedOn: row.started_on,
+        completedOn: row.completed_on,
+      })),
+    };
   }
 
   async drain(names?: string[]): Promise<void> {
@@ -137,7 +203,7 @@ export class JobQueue implements Jobs {
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
           // pg-boss completes the job when this resolves and fails it (then retries) when it throws.
           async (jobs) => {
-            for (const job of jobs) await this.#declared.get(name)!.handler(job.data, { id: job.id, retryCount: job.retryCount });
+            for (const job of jobs) await this.#declared.get(name)!.handler(job.data, this.#infoOf(job));
           },
         );
       }
@@ -147,6 +213,7 @@ export class JobQueue implements Jobs {
   /** Stops fetching, lets running jobs finish (up to 10 s; unfinished ones are failed, and so retried). */
   async close(): Promise<void> {
     this.#closed = true;
+    this.#stopping.abort();
     if (!this.#boss) return;
     const boss = await this.#boss.catch(() => null);
     await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
@@ -159,12 +226,16 @@ export class JobQueue implements Jobs {
 
   async #run(boss: PgBoss, name: string, job: PgBoss.JobWithMetadata<object>) {
     try {
-      await this.#declared.get(name)!.handler(job.data, { id: job.id, retryCount: job.retryCount });
+      await this.#declared.get(name)!.handler(job.data, this.#infoOf(job));
     } catch (error) {
       await boss.fail(name, job.id, error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) });
       return;
     }
     await boss.complete(name, job.id);
+  }
+
+  #infoOf(job: PgBoss.JobWithMetadata<object>): JobInfo {
+    return { id: job.id, retryCount: job.retryCount, signal: this.#stopping.signal };
   }
 
   #jobOptions(name: string): PgBoss.SendOptions {
@@ -221,6 +292,14 @@ export class JobQueue implements Jobs {
     await addSingletonIndex(boss);
     return boss;
   }
+}
+
+/** The message pg-boss kept of a handler's throw ({ message, stack }, or { value } around other values). */
+function errorOf(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const value = 'value' in output ? (output as { value: unknown }).value : output;
+  if (value && typeof value === 'object' && 'message' in value) return String((value as { message: unknown }).message);
+  return value === undefined || value === null ? null : JSON.stringify(value);
 }
 
 /**
