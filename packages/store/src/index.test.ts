@@ -1,5 +1,6 @@
 import type { AuthUser } from '@baridesk/contracts';
 import { createAuthUser } from '@baridesk/contracts/test-support';
+import { PROGRAM_USER_MENU_FLAGS } from '@baridesk/domain';
 import {
   ACTIVITY_STORAGE_KEY,
   appStore,
@@ -7,6 +8,7 @@ import {
   readPersisted,
   selectIsSignedIn,
   selectIsSuperAdmin,
+  selectMayOpenArea,
   selectProgramCode,
   selectUserType,
   STORAGE_KEY,
@@ -260,6 +262,18 @@ describe('selectors', () => {
     appStore.getState().setUser(createUser({ type: 'super_admin', programmer_code: null, sub_user: null }));
     expect(selectIsSuperAdmin(appStore.getState())).toBe(true);
     expect(selectProgramCode(appStore.getState())).toBe('-----');
+  });
+
+  it('say which areas of the flag table the user may open', () => {
+    expect(selectMayOpenArea('patients')(appStore.getState())).toBe(false);
+    // limited@'s flags: the pipeline and events only.
+    const flags = Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((flag) => [flag, flag === 'pipeline_status' || flag === 'event' ? 1 : 0]));
+    appStore.getState().signIn({ token: 't', user: createUser({ type: 'program_user', menu_flags: flags as NonNullable<AuthUser['menu_flags']> }) });
+    expect(selectMayOpenArea('pipeline')(appStore.getState())).toBe(true);
+    expect(selectMayOpenArea('patients')(appStore.getState())).toBe(false);
+    expect(selectMayOpenArea('none')(appStore.getState())).toBe(true);
+    appStore.getState().setUser(createUser({ type: 'sub_user' }));
+    expect(selectMayOpenArea('patients')(appStore.getState())).toBe(true);
   });
 
   it('fall back to the program of the sub user, then to five dashes for a blank code', () => {

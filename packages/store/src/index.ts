@@ -5,8 +5,8 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { AuthUser } from '@baridesk/contracts';
-import type { UserType } from '@baridesk/domain';
+import { menuAreaHolderOf, type AuthUser } from '@baridesk/contracts';
+import { mayOpenMenuArea, type MenuAreaOrNone, type UserType } from '@baridesk/domain';
 
 export type Flag = 0 | 1;
 
@@ -219,6 +219,15 @@ export const selectIsSignedIn = (state: AppState): boolean => state.token !== nu
 export const selectIsSuperAdmin = (state: AppState): boolean => state.user?.type === 'super_admin';
 
 export const selectUserType = (state: AppState): UserType | null => state.user?.type ?? null;
+
+/**
+ * Whether the signed-in user may open `area` of domain MENU_AREAS, as the sidebar, the page guard and the
+ * server decide it: `useAppStore(selectMayOpenArea('patients'))` before linking to a patient's record.
+ */
+export const selectMayOpenArea =
+  (area: MenuAreaOrNone) =>
+  (state: AppState): boolean =>
+    state.user ? mayOpenMenuArea(menuAreaHolderOf(state.user), area) : false;
 
 /** Shown in the account menu: five dashes when the program has no code. */
 export const MISSING_PROGRAM_CODE = '-----';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { PIPELINE_MESSAGES, type PipelineBoardResponse, type PipelineMoveBody } from '@baridesk/contracts';
+import { PIPELINE_MESSAGES, type AuthUser, type PipelineBoardResponse, type PipelineMoveBody } from '@baridesk/contracts';
+import { PROGRAM_USER_MENU_FLAGS, type ProgramUserMenuFlag } from '@baridesk/domain';
 import { appStore } from '@baridesk/store';
 import { createAuthUser, findNotice, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
@@ -34,6 +35,10 @@ const firstBoard = (): PipelineBoardResponse =>
     { withoutStatus: 4 },
   );
 
+/** A program user's menu flags with only `on` switched on. */
+const flagsOn = (...on: ProgramUserMenuFlag[]) =>
+  Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((flag) => [flag, on.includes(flag) ? 1 : 0])) as NonNullable<AuthUser['menu_flags']>;
+
 let api: FakeApi;
 const initial = appStore.getState();
 beforeAll(async () => {
@@ -44,7 +49,10 @@ beforeEach(() => {
   api.reset({ [BOARD]: () => ({ status: 200, json: firstBoard() }) });
   localStorage.clear();
   appStore.setState(initial, true);
-  appStore.getState().signIn({ token: 'tok', user: createAuthUser({ type: 'program_user', administrative_rights: 0 }) });
+  appStore.getState().signIn({
+    token: 'tok',
+    user: createAuthUser({ type: 'program_user', administrative_rights: 0, menu_flags: flagsOn('pipeline_status', 'manage_user') }),
+  });
 });
 afterEach(() => act(() => toaster.remove()));
 
@@ -214,6 +222,23 @@ describe('a large board, from the keyboard', () => {
     await user.tab();
     await user.keyboard('[Enter]');
     const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('shows names as text, and no "Open record", to a user who may not open patients’ records', async () => {
+    // limited@'s flags: the pipeline and events, not Patients (manage_user).
+    appStore.getState().setUser(createAuthUser({ type: 'program_user', administrative_rights: 0, menu_flags: flagsOn('pipeline_status', 'event') }));
+    const { user } = await renderScreen(<PipelineBoardScreen />, { route: '/pipeline' });
+    const janeCard = await screen.findByRole('gridcell', { name: /^Jane Doe,/ });
+    expect(within(janeCard).getByText('Jane Doe')).toHaveAttribute('title', 'Jane Doe');
+    expect(screen.queryAllByRole('link', { name: /Jane Doe|Omar Ali|Lee Park/ })).toHaveLength(0);
+
+    act(() => janeCard.focus());
+    await user.keyboard('[Enter]');
+    expect(screen.getByRole('button', { name: 'Actions for Jane Doe' })).toHaveFocus();
+    await user.keyboard('[Enter]');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Open record' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'History' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
-import { memo, useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type KeyboardEventHandler } from 'react';
+import { memo, useCallback, useState, type FocusEvent, type KeyboardEvent, type KeyboardEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDraggable } from '@dnd-kit/core';
 import type { PipelineCard as Card, PipelineStatus } from '@baridesk/contracts';
 import { formatAmount, formatDate } from '@baridesk/domain';
+import { selectMayOpenArea, useAppStore } from '@baridesk/store';
 import { Box, chakra, HStack, IconButton, Link, Stack, Text } from '@baridesk/ui';
 import { Menu, Portal } from '@baridesk/ui/overlays';
 import type { CardDragData } from '../utils/board-dnd';
@@ -44,9 +45,10 @@ type PipelineCardProps = CardActions & {
 /**
  * One patient on the board: a row of its column's grid, with one cell that is the card. The cell is the
  * card's only Tab stop (and only while it is the board's Tab stop); Enter goes into it, to the name's
- * link and the actions menu, Escape comes back. A mouse drags the whole card (after a few pixels, so a
- * click on the name still opens the patient), a finger after a press held a moment, the keyboard with
- * Space; the actions menu's "Move to" does the same.
+ * link and the actions menu, Escape comes back. The name links to the record only for those who may open
+ * records (the patients area of domain MENU_AREAS); for the others it is text, and Enter reaches the menu.
+ * A mouse drags the whole card (after a few pixels, so a click on the name still opens the patient), a
+ * finger after a press held a moment, the keyboard with Space; the actions menu's "Move to" does the same.
  */
 export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: PipelineCardProps) {
   const board = useBoardFocus();
@@ -54,7 +56,7 @@ export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: Pipelin
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: card.id, data });
   const { onKeyDown: dragKeyDown, ...pointerListeners } = listeners ?? {};
   const [entered, setEntered] = useState(false);
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const mayOpenRecords = useAppStore(selectMayOpenArea('patients'));
   const { registerCell } = board;
 
   const cellRef = useCallback(
@@ -83,7 +85,8 @@ export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: Pipelin
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
       setEntered(true);
-      linkRef.current?.focus();
+      // The name's link, or the menu when the name is text.
+      cell.querySelector<HTMLElement>('a[href], button')?.focus();
       return;
     }
     if (board.onNavigationKey(event, card)) event.preventDefault();
@@ -118,13 +121,19 @@ export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: Pipelin
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
       >
         <CardFace card={card}>
-          <Link asChild display="block" fontWeight="semibold" textStyle="sm" truncate minW="0">
-            {/* Not natively draggable: the browser's own link drag would stop the card's. */}
-            <RouterLink ref={linkRef} to={`/patient-detail/${card.id}`} draggable={false} tabIndex={innerTabIndex} title={card.name}>
+          {mayOpenRecords ? (
+            <Link asChild display="block" fontWeight="semibold" textStyle="sm" truncate minW="0">
+              {/* Not natively draggable: the browser's own link drag would stop the card's. */}
+              <RouterLink to={`/patient-detail/${card.id}`} draggable={false} tabIndex={innerTabIndex} title={card.name}>
+                {card.name}
+              </RouterLink>
+            </Link>
+          ) : (
+            <Text fontWeight="semibold" textStyle="sm" truncate minW="0" title={card.name}>
               {card.name}
-            </RouterLink>
-          </Link>{' '}
-          <CardMenu card={card} statusId={statusId} tabIndex={innerTabIndex} {...rest} />
+            </Text>
+          )}{' '}
+          <CardMenu card={card} statusId={statusId} tabIndex={innerTabIndex} mayOpenRecords={mayOpenRecords} {...rest} />
         </CardFace>
       </chakra.div>
     </Box>
@@ -177,13 +186,20 @@ export function CardFace({ card, children }: { card: Card; children: React.React
   );
 }
 
-type CardMenuProps = CardActions & { card: Card; statusId: number; statuses: readonly PipelineStatus[]; tabIndex: number };
+type CardMenuProps = CardActions & {
+  card: Card;
+  statusId: number;
+  statuses: readonly PipelineStatus[];
+  tabIndex: number;
+  /** "Open record" is offered only to those who may open it. */
+  mayOpenRecords: boolean;
+};
 
 /**
- * The card's actions: open the record, its history, move it to another status. Kept apart and memoised:
+ * The card's actions: open the record (for those who may), its history, move it to another status. Kept apart and memoised:
  * every card renders again while any card moves, its menu need not.
  */
-const CardMenu = memo(function CardMenu({ card, statusId, statuses, onMove, onHistory, tabIndex }: CardMenuProps) {
+const CardMenu = memo(function CardMenu({ card, statusId, statuses, onMove, onHistory, tabIndex, mayOpenRecords }: CardMenuProps) {
   const others = statuses.filter((status) => status.id !== statusId);
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
@@ -200,9 +216,11 @@ const CardMenu = memo(function CardMenu({ card, statusId, statuses, onMove, onHi
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            <Menu.Item value="open" asChild>
-              <RouterLink to={`/patient-detail/${card.id}`}>Open record</RouterLink>
-            </Menu.Item>
+            {mayOpenRecords ? (
+              <Menu.Item value="open" asChild>
+                <RouterLink to={`/patient-detail/${card.id}`}>Open record</RouterLink>
+              </Menu.Item>
+            ) : null}
             {/* The item's own click: the root's onSelect was seen to fire only for a menu's first choice. */}
             <Menu.Item value="history" onClick={() => onHistory(card)}>
               History

@@ -1,7 +1,5 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text, PageFrame } from '@baridesk/ui';
-import { useAppStore } from '@baridesk/store';
-import { menuAreaHolderOf } from '@baridesk/contracts';
-import { mayOpenMenuArea } from '@baridesk/domain';
+import { selectMayOpenArea, useAppStore } from '@baridesk/store';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { PatientFigures } from './patient-figures';
@@ -15,7 +13,7 @@ import { UpcomingEvents } from './upcoming-events';
  */
 export function DashboardScreen() {
   const name = useAppStore((state) => state.user?.name);
-  const patients = useAppStore((state) => (state.user ? mayOpenMenuArea(menuAreaHolderOf(state.user), 'patients') : false));
+  const patients = useAppStore(selectMayOpenArea('patients'));
   const dashboard = useDashboard();
 
   return (
