@@ -24,9 +24,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built front ends (the gateway does; the API alone does not). */
   web?: boolean | { root: string };
-  /** The hourly clean-up of ended sessions; tests turn it off. */
+  /**
+   * The hourly clean-up of ended sessions, old sign-in failures and unclaimed uploads; false (tests) also
+   * turns the job queue's workers off unless `workers` says otherwise.
+   */
   housekeeping?: boolean;
-  /** The daily sweep of the pipeline automation rules (every 15 minutes, each program after 00:30 its time); off when false or when housekeeping is false. */
+  /** The daily sweep of the pipeline automation rules (a job every 15 minutes sweeps each program after 00:30 its time); off when false. */
   pipelineSweep?: boolean;
   /**
    * Run the job queue's handlers and cron schedules in this process (fastify.jobs); by default the

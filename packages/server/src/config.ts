@@ -62,6 +62,11 @@ export interface Config {
   schedulerWorkers: boolean;
   /** Seconds between two fetches of an idle job queue (SCHEDULER_POLL_SECONDS, 2 by default). */
   schedulerPollSeconds: number;
+  /**
+   * Seconds between two runs of the queue's maintenance (SCHEDULER_MAINTENANCE_SECONDS, 120 by default):
+   * it fails jobs whose run outlived their expiry (a process killed mid-job), so they are retried.
+   */
+  schedulerMaintenanceSeconds: number;
   /** Connections of the job queue's own PostgreSQL pool (SCHEDULER_POOL_SIZE, 10 by default). */
   schedulerPoolSize: number;
   /** Port of `pnpm start:scheduler` (SCHEDULER_PORT, 8081 by default). */
@@ -114,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chat: chatFrom(env),
     schedulerWorkers: env.SCHEDULER_WORKERS !== '0' && env.SCHEDULER_WORKERS !== 'false',
     schedulerPollSeconds: intFrom(env.SCHEDULER_POLL_SECONDS, 2),
+    schedulerMaintenanceSeconds: intFrom(env.SCHEDULER_MAINTENANCE_SECONDS, 120),
     schedulerPoolSize: intFrom(env.SCHEDULER_POOL_SIZE, 10),
     schedulerPort: intFrom(env.SCHEDULER_PORT, 8081),
     ...vapidFrom(env),

@@ -1,7 +1,8 @@
 /**
- * `pnpm start`: one process on PORT (default 8080) serving the API under /api and the front ends' builds
- * (SERVE_WEB=0: the API only, as `pnpm dev` runs it beside the webpack dev servers), on PGlite in DATA_DIR,
- * or PostgreSQL when DATABASE_URL is set.
+ * `pnpm start`: one process on PORT (default 8080) serving the API under /api, the scheduler service under
+ * /scheduler/api (and its jobs, unless SCHEDULER_WORKERS=0) and the front ends' builds (SERVE_WEB=0: the
+ * API only, as `pnpm dev` runs it beside the webpack dev servers), on PGlite in DATA_DIR, or PostgreSQL
+ * when DATABASE_URL is set.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from '../app';
@@ -16,7 +17,10 @@ async function main() {
   });
   const { port, host } = app.config;
   await app.listen({ port, host });
-  app.log.info(`BariDesk is ready on http://localhost:${port} (API docs: /api/docs, database: ${app.dbKind})`);
+  app.log.info(
+    `BariDesk is ready on http://localhost:${port} (API docs: /api/docs, database: ${app.dbKind}, ` +
+      `jobs: ${app.jobs.workersOn ? 'run here' : 'left to pnpm start:scheduler (SCHEDULER_WORKERS=0)'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -534,11 +534,18 @@ describe('an interrupted sweep', () => {
 });
 
 describe('the sweep job', () => {
-  it('sweeps due programs once at start-up when housekeeping is on', async () => {
+  it('is a job on the queue, every 15 minutes beside the hourly housekeeping, and runs once at start-up when workers are on', async () => {
     const database = await freshDatabase();
     // 18:00 UTC: past 00:30 in Chicago (Northside, the only demo program with rules).
     const clock = new ManualClock('2026-11-21T18:00:00Z');
-    const app = await buildApp({ clock, database: database.target, seed: { patientsPerProgram: 4 }, logger: false, config: { logLevel: 'silent' } });
+    const app = await buildApp({
+      clock,
+      database: database.target,
+      seed: { patientsPerProgram: 4 },
+      workers: true,
+      logger: false,
+      config: { logLevel: 'silent', schedulerPollSeconds: 1 },
+    });
     try {
       let swept: (typeof pipelineSweeps.$inferSelect)[] = [];
       for (let wait = 0; wait < 100 && !swept.some((row) => row.finished_at); wait += 1) {
@@ -546,6 +553,14 @@ describe('the sweep job', () => {
         swept = await app.db.select().from(pipelineSweeps);
       }
       expect(swept.map((row) => [row.program_id, row.day, row.finished_at !== null])).toEqual([[NORTH, '2026-11-21', true]]);
+      const schedules = await queryRows<{ name: string; cron: string; timezone: string }>(
+        app.db,
+        sql`select name, cron, timezone from pgboss.schedule where name in ('pipeline.sweep', 'platform.housekeeping') order by name`,
+      );
+      expect(schedules).toEqual([
+        { name: 'pipeline.sweep', cron: '*/15 * * * *', timezone: 'UTC' },
+        { name: 'platform.housekeeping', cron: '0 * * * *', timezone: 'UTC' },
+      ]);
     } finally {
       await app.close();
       await database.drop();

@@ -1,2 +1,2 @@
 /** The job queue's published interface: fastify.jobs (plugins/jobs.ts), on pg-boss. See docs/scheduler.md. */
-export type { JobHandler, JobInfo, Jobs, SendOptions, WorkOptions } from './job-queue';
+export { SCHEDULE_SINGLETON_KEY, type JobHandler, type JobInfo, type Jobs, type SendOptions, type WorkOptions } from './job-queue';

@@ -43,7 +43,11 @@ export interface Jobs {
   work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): void;
   /** Queues a job. Resolves to the job id, or null when deduplicated by `singletonKey`. */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
-  /** A cron schedule (5 fields) in an IANA time zone (UTC by default), kept in the database (survives restarts). */
+  /**
+   * A cron schedule (5 fields) in an IANA time zone (UTC by default), kept in the database (survives
+   * restarts). Its runs carry the singletonKey SCHEDULE_SINGLETON_KEY: a run is not queued while the
+   * previous one is unfinished (a send with that key joins them: a run at start-up).
+   */
   schedule(name: string, cron: string, data: object, options?: { tz?: string }): Promise<void>;
   /** Removes a cron schedule (the setting that turns its job off). */
   unschedule(name: string): Promise<void>;
@@ -79,6 +83,9 @@ export interface JobRecord {
   completedOn: Date | null;
 }
 
+/** The singletonKey of a schedule's runs. */
+export const SCHEDULE_SINGLETON_KEY = 'schedule';
+
 /** pg-boss's schema in the database: its tables live apart from the app's (drizzle never sees them). */
 export const JOBS_SCHEMA = 'pgboss';
 /** Failed jobs stay in pgboss.job (visible in the jobs view) this long before pg-boss archives them. */
@@ -97,6 +104,8 @@ export interface JobQueueOptions {
   workers: boolean;
   /** Seconds between two fetches of an idle queue. */
   pollSeconds: number;
+  /** Seconds between two runs of pg-boss's maintenance (expiring, archiving), in processes with workers. */
+  maintenanceSeconds?: number;
   onError: (error: Error) => void;
 }
 
@@ -135,7 +144,7 @@ export class JobQueue implements Jobs {
 
   async schedule(name: string, cron: string, data: object, { tz = 'UTC' }: { tz?: string } = {}): Promise<void> {
     const boss = await this.#queue(name);
-    await boss.schedule(name, cron, data, { tz, ...this.#jobOptions(name) });
+    await boss.schedule(name, cron, data, { tz, ...this.#jobOptions(name), singletonKey: SCHEDULE_SINGLETON_KEY });
   }
 
   async unschedule(name: string): Promise<void> {
@@ -286,6 +295,7 @@ export class JobQueue implements Jobs {
       supervise: workers,
       schedule: workers,
       archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+      ...(this.options.maintenanceSeconds ? { maintenanceIntervalSeconds: this.options.maintenanceSeconds } : {}),
     });
     boss.on('error', this.options.onError);
     await boss.start();

@@ -23,8 +23,10 @@ export default fp(
         fastify.dbKind === 'pglite'
           ? { kind: 'pglite', client: (fastify.db as unknown as { $client: PGlite }).$client }
           : { kind: 'postgres', url: postgresUrl(options, config.databaseUrl), poolSize: config.schedulerPoolSize },
-      workers: options.workers ?? config.schedulerWorkers,
+      // An app built with housekeeping off runs no background work at all (the tests' apps).
+      workers: options.workers ?? (options.housekeeping === false ? false : config.schedulerWorkers),
       pollSeconds: config.schedulerPollSeconds,
+      maintenanceSeconds: config.schedulerMaintenanceSeconds,
       onError: (error) => fastify.log.error({ err: error }, 'job queue error'),
     });
     fastify.decorate('jobs', queue as Jobs);
