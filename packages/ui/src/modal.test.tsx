@@ -48,3 +48,31 @@ test('a modal that is not dismissible has no close button and ignores Escape', a
   await pressEscapeIn(user, dialog);
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });
+
+test('gives the focus to finalFocusEl on closing, when the opener is gone', async () => {
+  function FromAMenu() {
+    const [open, setOpen] = useState(false);
+    const [menu, setMenu] = useState(true);
+    return (
+      <>
+        <button type="button" id="actions">
+          Actions
+        </button>
+        {menu ? (
+          // A menu item that closes its menu as it opens the dialog: nothing is left to give the focus back to.
+          <button type="button" onClick={() => (setMenu(false), setOpen(true))}>
+            History
+          </button>
+        ) : null}
+        <Modal open={open} onClose={() => setOpen(false)} title="History" finalFocusEl={() => document.getElementById('actions')}>
+          <p>Moves</p>
+        </Modal>
+      </>
+    );
+  }
+  const { user } = await renderUi(<FromAMenu />);
+  await user.click(screen.getByRole('button', { name: 'History' }));
+  await pressEscapeIn(user, await screen.findByRole('dialog', { name: 'History' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus());
+});

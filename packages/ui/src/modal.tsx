@@ -17,6 +17,11 @@ export type ModalProps = {
   scrollBehavior?: 'inside' | 'outside';
   /** The element focused on opening (else the first focusable one). */
   initialFocusEl?: () => HTMLElement | null;
+  /**
+   * The element focused on closing, when it is not the one focused before opening (a dialog opened from
+   * a menu item, which is gone by then); null falls back to that one.
+   */
+  finalFocusEl?: () => HTMLElement | null;
   role?: 'dialog' | 'alertdialog';
 };
 
@@ -33,6 +38,7 @@ export function Modal({
   dismissible = true,
   scrollBehavior = 'outside',
   initialFocusEl,
+  finalFocusEl,
   role = 'dialog',
 }: ModalProps) {
   return (
@@ -48,6 +54,7 @@ export function Modal({
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >

@@ -397,6 +397,12 @@ describe('more cards, history, averages and exports', () => {
     expect(rows[1]).toHaveTextContent(/Feb 04, 2026.*SeminarWork-upAutomatic: Checklist % Complete: 100%/);
     expect(rows[2]).toHaveTextContent(/No statusSeminarNora Nurse/);
     expect(boardQuery(api.calls(HISTORY)[0])).toEqual({ patient_id: '101' });
+
+    // Closed, it gives the focus back to the actions button it was opened from, whose card is open again.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions for Jane Doe' })).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Jane Doe' })).toHaveAttribute('tabindex', '0');
   });
 
   it('unfolds the average days per status under the board', async () => {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type FocusEvent, type KeyboardEvent, type KeyboardEventHandler } from 'react';
+import { memo, useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type KeyboardEventHandler } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDraggable } from '@dnd-kit/core';
 import type { PipelineCard as Card, PipelineStatus } from '@baridesk/contracts';
@@ -12,7 +12,8 @@ import { useBoardFocus } from './board-focus';
 export type CardActions = {
   /** Moves the patient from the status the board shows them in to `to`. */
   onMove: (card: Card, fromStatusId: number, to: PipelineStatus) => void;
-  onHistory: (card: Card) => void;
+  /** Opens the card's history; `opener` (its actions button) takes the focus back when it closes. */
+  onHistory: (card: Card, opener: HTMLElement | null) => void;
 };
 
 /** Every card has the same height, so a column knows where each card stands without measuring it. */
@@ -109,6 +110,8 @@ export function PipelineCard({ card, statusId, rowIndex, top, ...rest }: Pipelin
         tabIndex={board.tabStopId === card.id ? 0 : -1}
         onFocus={(event) => {
           if (event.target === event.currentTarget) board.onCardFocus(card);
+          // Focus given back to the name or the menu (a closed dialog, a click): their Tab stops are open.
+          else setEntered(true);
         }}
         onBlur={onBlur}
         onKeyDown={onKeyDown}
@@ -200,11 +203,20 @@ type CardMenuProps = CardActions & {
  * every card renders again while any card moves, its menu need not.
  */
 const CardMenu = memo(function CardMenu({ card, statusId, statuses, onMove, onHistory, tabIndex, mayOpenRecords }: CardMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const others = statuses.filter((status) => status.id !== statusId);
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton size="2xs" variant="ghost" colorPalette="gray" flex="none" tabIndex={tabIndex} aria-label={`Actions for ${card.name}`}>
+        <IconButton
+          ref={triggerRef}
+          size="2xs"
+          variant="ghost"
+          colorPalette="gray"
+          flex="none"
+          tabIndex={tabIndex}
+          aria-label={`Actions for ${card.name}`}
+        >
           {/* Drawn, not a character: a "⋯" would be a word of the card's visible text that its name lacks. */}
           <svg aria-hidden focusable="false" viewBox="0 0 24 24" width="16" height="16" fill="currentColor">
             <circle cx="5" cy="12" r="1.75" />
@@ -222,7 +234,7 @@ const CardMenu = memo(function CardMenu({ card, statusId, statuses, onMove, onHi
               </Menu.Item>
             ) : null}
             {/* The item's own click: the root's onSelect was seen to fire only for a menu's first choice. */}
-            <Menu.Item value="history" onClick={() => onHistory(card)}>
+            <Menu.Item value="history" onClick={() => onHistory(card, triggerRef.current)}>
               History
             </Menu.Item>
             {others.length > 0 ? (

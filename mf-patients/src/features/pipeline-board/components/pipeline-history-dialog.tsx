@@ -12,7 +12,16 @@ function movedBy(move: PipelineMoveRecord): string {
 }
 
 /** A patient's moves through the pipeline, newest first: when, from where to where, and by whom or which rule. */
-export function PipelineHistoryDialog({ card, onClose }: { card: PipelineCard; onClose: () => void }) {
+export function PipelineHistoryDialog({
+  card,
+  onClose,
+  returnFocusTo,
+}: {
+  card: PipelineCard;
+  onClose: () => void;
+  /** The element that takes the focus when the dialog closes. */
+  returnFocusTo: () => HTMLElement | null;
+}) {
   const history = usePipelineHistory(card.id);
   let body;
   if (history.isError) {
@@ -49,7 +58,7 @@ export function PipelineHistoryDialog({ card, onClose }: { card: PipelineCard; o
     );
   }
   return (
-    <Modal open onClose={onClose} title={`History of ${card.name}`} size="lg">
+    <Modal open onClose={onClose} title={`History of ${card.name}`} size="lg" finalFocusEl={returnFocusTo}>
       {body}
     </Modal>
   );

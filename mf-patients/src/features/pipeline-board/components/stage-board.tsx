@@ -48,7 +48,8 @@ export function StageBoard({ stage, search, mayCustomize, isSubUser }: StageBoar
   const { mutate: move } = useMovePipelinePatient(params);
   const more = useShowMoreCards(params);
   const { mutate: showMore } = more;
-  const [historyOf, setHistoryOf] = useState<PipelineCard | null>(null);
+  const [history, setHistory] = useState<{ card: PipelineCard; opener: HTMLElement | null } | null>(null);
+  const onHistory = useCallback((card: PipelineCard, opener: HTMLElement | null) => setHistory({ card, opener }), []);
 
   const columns = board.data?.data.columns;
   const statuses = useMemo(() => columns?.map((column) => column.status) ?? [], [columns]);
@@ -101,12 +102,19 @@ export function StageBoard({ stage, search, mayCustomize, isSubUser }: StageBoar
             loadingMoreOf={more.isPending ? more.variables?.statusId : undefined}
             onShowMore={onShowMore}
             onMove={onMove}
-            onHistory={setHistoryOf}
+            onHistory={onHistory}
           />
         </Box>
       )}
       {statuses.length > 0 ? <AverageDaysPanel stage={stage} /> : null}
-      {historyOf ? <PipelineHistoryDialog card={historyOf} onClose={() => setHistoryOf(null)} /> : null}
+      {history ? (
+        <PipelineHistoryDialog
+          card={history.card}
+          // Back to the card's actions button that opened it (the menu it was chosen from is gone by then).
+          returnFocusTo={() => (history.opener?.isConnected ? history.opener : null)}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
