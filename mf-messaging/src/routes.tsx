@@ -8,4 +8,6 @@ export const screens = {
   '/message-templates': () =>
     import('./features/message-templates/components/message-templates-screen'),
   '/weight-reminder-message': () => import('./features/weight-reminder/components/weight-reminder-screen'),
+  '/automatic-messages': () => import('./features/automatic-messages/components/automatic-messages-screen'),
+  '/alerts': () => import('./features/alerts/components/alerts-screen'),
 } satisfies ScreenLoaders;

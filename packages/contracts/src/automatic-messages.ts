@@ -99,8 +99,8 @@ const wholeDays = v.optional(
 
 const channels = v.optional(
   v.pipe(
-    v.array(v.string(AUTOMATIC_MESSAGES.channelInvalid), AUTOMATIC_MESSAGES.channelInvalid),
-    v.check((list) => list.every((c) => (MESSAGE_CHANNELS as readonly string[]).includes(c)), AUTOMATIC_MESSAGES.channelInvalid),
+    v.array(v.picklist(MESSAGE_CHANNELS, AUTOMATIC_MESSAGES.channelInvalid), AUTOMATIC_MESSAGES.channelInvalid),
+    // In the one order the screens show them, each once.
     v.transform((list) => MESSAGE_CHANNELS.filter((c) => list.includes(c))),
     v.check((list) => list.length > 0, AUTOMATIC_MESSAGES.channelsRequired),
   ),

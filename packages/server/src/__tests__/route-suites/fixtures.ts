@@ -11,9 +11,13 @@ import {
   checklistTemplateItems,
   checklistTemplates,
   insuranceCoordinators,
+  automaticMessageRules,
   internalNotes,
   locations,
+  messageDeliveries,
+  messageReplies,
   messageTemplates,
+  messages,
   patientChecklistItems,
   patientTags,
   patients,
@@ -39,7 +43,10 @@ export type Kind =
   | 'pipelineStatus'
   | 'automationRule'
   | 'menuSwitch'
-  | 'staffUser';
+  | 'staffUser'
+  | 'automaticMessage'
+  | 'patientReply'
+  | 'failedDelivery';
 
 export interface Program {
   id: number;
@@ -74,6 +81,8 @@ const NEEDS: Partial<Record<Kind, Kind[]>> = {
   checklistNote: ['patient'],
   templateItem: ['checklistTemplate'],
   automationRule: ['pipelineStatus'],
+  patientReply: ['patient'],
+  failedDelivery: ['patient'],
 };
 
 export const FIXTURES: Record<Kind, Fixture> = {
@@ -118,6 +127,24 @@ export const FIXTURES: Record<Kind, Fixture> = {
     return row!.id;
   },
   staffUser: async (_t, p) => p.staffUserId,
+  automaticMessage: (t, p) =>
+    created(t, p, '/api/automatic-messages', { trigger: 'days_after_signup', days: 3, title: `${p.marker} Automatic`, message: `${p.marker} message` }),
+  // Replies and deliveries come from the patient app and the delivery jobs, not from a staff route.
+  patientReply: async (t, p, made) => {
+    const [row] = await t.app.db.insert(messageReplies).values({ program_id: p.id, patient_id: made.patient!, body: `${p.marker} reply` }).returning({ id: messageReplies.id });
+    return row!.id;
+  },
+  failedDelivery: async (t, p, made) => {
+    const [message] = await t.app.db
+      .insert(messages)
+      .values({ program_id: p.id, kind: 'on_demand', title: `${p.marker} Message`, message: `${p.marker} text`, channels: ['email'], audience: { patient_ids: [made.patient!] }, status: 'sent' })
+      .returning({ id: messages.id });
+    const [row] = await t.app.db
+      .insert(messageDeliveries)
+      .values({ message_id: message!.id, program_id: p.id, patient_id: made.patient!, channel: 'email', status: 'failed', error: 'No e-mail address', failed_at: new Date() })
+      .returning({ id: messageDeliveries.id });
+    return row!.id;
+  },
 };
 
 /** Makes `kind` (and what it needs first) in `program`, reusing what `made` already holds. */
@@ -143,6 +170,9 @@ export const TABLES: Record<Kind, PgTable> = {
   automationRule: pipelineRules,
   menuSwitch: subMenuManagers,
   staffUser: programUsers,
+  automaticMessage: automaticMessageRules,
+  patientReply: messageReplies,
+  failedDelivery: messageDeliveries,
 };
 
 /** A record as stored, as text: equal before and after a call means the call did not change it. */
@@ -203,12 +233,21 @@ const KIND_OF_ID_BY_PATH: readonly (readonly [prefix: string, kind: Kind])[] = [
   ['/api/pipelines', 'pipelineStatus'],
   ['/api/pipeline-automation-rule', 'automationRule'],
   ['/api/content/manage-menu', 'menuSwitch'],
+  ['/api/automatic-messages', 'automaticMessage'],
+  ['/api/AutomaticMessages', 'automaticMessage'],
+  ['/api/alerts/replies', 'patientReply'],
+  ['/api/alerts/failed-deliveries', 'failedDelivery'],
 ];
 
 /** Inputs whose name means another kind on one route. */
 const KIND_ON_ROUTE: Readonly<Record<string, Kind>> = {
   'POST /api/pipeline-automation-rule/store body:checklist_item_id': 'templateItem',
   'PUT /api/pipeline-automation-rule/update body:checklist_item_id': 'templateItem',
+  // An automatic message waits for an item of the program's checklist templates.
+  'POST /api/automatic-messages body:checklist_item_id': 'templateItem',
+  'PUT /api/automatic-messages/{id} body:checklist_item_id': 'templateItem',
+  // The spec's sub_user_id: the program's own account; a program user's id stands for "another account".
+  'POST /api/support-message/store body:sub_user_id': 'staffUser',
 };
 
 /** The kind an id input names on a route, or undefined when the tables above do not say. */

@@ -72,6 +72,13 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/pipeline-automation-rule/new-todo-settings',
   'GET /api/pipeline-patients-excel',
   'GET /api/pipeline-patients-excel/by-average-days',
+  'GET /api/automatic-messages',
+  'GET /api/automatic-messages/checklist-items',
+  'POST /api/automatic-messages/run',
+  'GET /api/alerts/counts',
+  'GET /api/alerts/failed-deliveries',
+  'GET /api/alerts/inactive-patients',
+  'GET /api/alerts/replies',
 ]);
 
 /** Inputs by "body:name", "query:name" or "path:name". */
@@ -147,6 +154,12 @@ const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       return { 'body:move_to_status_id': (await liveStatuses(1)).find((status) => status.id !== made.pipelineStatus)!.id };
     },
   },
+  // The checklist item is read only by a "checklist item due" rule.
+  'POST /api/automatic-messages': { values: () => ({ 'body:trigger': 'checklist_item_due' }) },
+  'PUT /api/automatic-messages/{id}': { values: () => ({ 'body:trigger': 'checklist_item_due' }) },
+  'POST /api/support-message/store': {
+    noControl: 'only a program user may write to support; Lakeview has no program user in the demo data',
+  },
   'POST /api/program-user-terms-check': {
     noControl: 'only a program user may accept the terms, for their own account; Lakeview has no program user in the demo data',
   },
@@ -192,7 +205,7 @@ beforeAll(async () => {
   tokens = await t.signIn(NORTH_SUB_USER, NORTH_PROGRAM_USER, LAKE_SUB_USER);
   north = { id: 101, token: tokens[NORTH_SUB_USER]!, marker: 'Northside Secret', staffUserId: 201 };
   lake = { id: 102, token: tokens[LAKE_SUB_USER]!, marker: 'Lakeview Own', staffUserId: 102 };
-  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser'] as Kind[]) {
+  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery'] as Kind[]) {
     await make(t, north, kind, northMade);
   }
 });

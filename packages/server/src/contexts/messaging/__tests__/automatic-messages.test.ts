@@ -77,7 +77,8 @@ describe('rules: list, create, edit, switch, delete', () => {
   it('answers 422 with the field of each mistake', async () => {
     const res = await create(NORTH, { days: -1, title: ' ', message: '', channels: ['fax'] });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['channels', 'days', 'message', 'title', 'trigger']);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['channels.0', 'days', 'message', 'title', 'trigger']);
+    expect(res.json().errors['channels.0']).toEqual([MESSAGES.channelInvalid]);
     expect(res.json().errors.trigger).toEqual([MESSAGES.triggerInvalid]);
 
     const stage = await create(NORTH, { ...valid, trigger: 'days_in_stage' });
