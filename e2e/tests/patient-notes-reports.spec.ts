@@ -168,7 +168,7 @@ test.describe('Northside staff (staff@)', () => {
     await page.goto('/manage-patients');
     await page.getByRole('searchbox', { name: 'Search patients' }).fill(word);
     await page.getByRole('searchbox', { name: 'Search patients' }).press('Enter');
-    await expect(page.getByText(/^2 patients$/)).toBeVisible();
+    await expect(page.getByText(/^2 patients, active and inactive$/)).toBeVisible();
     await selectAllOnPage(page);
     const bar = page.getByRole('region', { name: 'Selected patients' });
     await expect(bar).toContainText('2 selected');

@@ -46,7 +46,8 @@ describe('the patient list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Patient' })).toHaveAttribute('href', '/add-patient');
     expect(lastListQuery()).toEqual({ page: '1', perPage: '10', sort: 'name', direction: 'asc' });
-    expect(screen.getByText('12 patients')).toBeInTheDocument();
+    // Unfiltered, the count says it holds the inactive patients too (the dashboard counts active ones).
+    expect(screen.getByText('12 patients, active and inactive')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
     const rows = within(table()).getAllByRole('row');
@@ -239,6 +240,8 @@ describe('the patient list', () => {
     expect(lastListQuery()).toEqual({ status: '1', stage: '2', sort: 'name', direction: 'desc', page: '1', perPage: '15' });
     expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('2');
     expect(screen.getByRole('searchbox', { name: 'Search patients' })).toHaveValue('');
+    // The count says what the dashboard's figure said: active patients.
+    expect(screen.getByText('12 active patients')).toBeInTheDocument();
     // The store holds the search from here on (the list opens again filtered so).
     expect(appStore.getState().savedSearches.patients).toMatchObject({ search: '', filters: { status: '1', stage: '2' }, page: 1, perPage: 15 });
   });
@@ -247,7 +250,7 @@ describe('the patient list', () => {
     bed.api.on('GET /patients', () => ({ status: 200, json: pageOf([], { total: 0 }) }));
     await renderScreen(<bed.Screen />, { route: '/manage-patients' });
     expect(await screen.findByText('No patients yet.')).toBeInTheDocument();
-    expect(screen.getByText('0 patients')).toBeInTheDocument();
+    expect(screen.getByText('0 patients, active and inactive')).toBeInTheDocument();
   });
 
   it('shows the server message and retries when the list fails', async () => {

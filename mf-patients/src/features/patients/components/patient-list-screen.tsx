@@ -19,6 +19,17 @@ import { PatientFilters } from './patient-filters';
 import { PatientTable } from './patient-table';
 
 /**
+ * The list's count, naming what it counts: the dashboard's figures count active patients only, and the
+ * list without a status filter counts the inactive ones too.
+ */
+function countText(total: number, status: string | undefined) {
+  const patients = `${total === 1 ? 'patient' : 'patients'}`;
+  if (status === '1') return `${formatAmount(total)} active ${patients}`;
+  if (status === '0') return `${formatAmount(total)} inactive ${patients}`;
+  return `${formatAmount(total)} ${patients}, active and inactive`;
+}
+
+/**
  * /manage-patients: the program's patients, searched, filtered, sorted and paged by the server; the
  * ticked patients can be tagged, moved to a stage or exported together, and the whole list exported.
  */
@@ -107,7 +118,7 @@ export function PatientListScreen() {
         ) : null}
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Text textStyle="sm" color="fg.muted" aria-live="polite">
-            {page ? `${formatAmount(total)} ${total === 1 ? 'patient' : 'patients'}${selected > 0 ? `, ${formatAmount(selected)} selected` : ''}` : '\u00a0'}
+            {page ? `${countText(total, search.filters.status)}${selected > 0 ? `, ${formatAmount(selected)} selected` : ''}` : '\u00a0'}
           </Text>
           <PatientColumnPicker columns={search.columns} onChange={setColumnShown} />
         </HStack>
