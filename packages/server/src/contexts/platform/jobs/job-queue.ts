@@ -92,8 +92,9 @@ export const JOBS_SCHEMA = 'pgboss';
 const FAILED_KEPT_SECONDS = 14 * 24 * 3600;
 const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
-// Any fixed 64-bit number, apart from the migrations' lock: replicas add the singleton index one at a time.
-const SINGLETON_INDEX_LOCK_KEY = 7_208_451_994;
+// Any fixed 64-bit number, apart from the migrations' lock: replicas change pg-boss's tables (a queue's
+// partition, the singleton index) one at a time; two creating the same queue at once deadlock otherwise.
+const SCHEMA_LOCK_KEY = 7_208_451_994;
 
 /** Where pg-boss's SQL goes: its own pool on PostgreSQL, or the app's one PGlite connection. */
 export type QueueDatabase = { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; client: PGlite };
@@ -263,9 +264,17 @@ export class JobQueue implements Jobs {
     let created = this.#queues.get(name);
     if (!created) {
       created = this.#start().then(async (boss) => {
-        // The queue's defaults are the declared options; each job is sent with them too, so a queue created
-        // by an older version of its handler's options still retries as declared now.
-        await boss.createQueue(name, { name, ...this.#jobOptions(name) });
+        if (await boss.getQueue(name)) return;
+        // pg-boss's create_queue under the lock (its createQueue takes none). The queue's defaults are the
+        // declared options; each job is sent with them too, so a queue created by an older version of its
+        // handler's options still retries as declared now.
+        const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = this.#jobOptions(name);
+        await boss
+          .getDb()
+          .executeSql(
+            `WITH locked AS (SELECT pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})) SELECT ${JOBS_SCHEMA}.create_queue($1, $2) FROM locked`,
+            [name, { policy: 'standard', retryLimit, retryDelay, retryBackoff, expireInSeconds }],
+          );
       });
       created.catch(() => this.#queues.delete(name));
       this.#queues.set(name, created);
@@ -322,7 +331,7 @@ async function addSingletonIndex(boss: PgBoss): Promise<void> {
   const db = boss.getDb() as { executeSql(text: string, values?: unknown[]): Promise<unknown> };
   await db.executeSql(`
     DO $$ BEGIN
-      PERFORM pg_advisory_xact_lock(${SINGLETON_INDEX_LOCK_KEY});
+      PERFORM pg_advisory_xact_lock(${SCHEMA_LOCK_KEY});
       CREATE UNIQUE INDEX IF NOT EXISTS job_unfinished_singleton ON ${JOBS_SCHEMA}.job (name, singleton_key)
         WHERE singleton_key IS NOT NULL AND state < 'completed' AND name NOT LIKE '\\_\\_pgboss%';
     END $$`);
