@@ -10,4 +10,5 @@ export const screens = {
   '/weight-reminder-message': () => import('./features/weight-reminder/components/weight-reminder-screen'),
   '/automatic-messages': () => import('./features/automatic-messages/components/automatic-messages-screen'),
   '/alerts': () => import('./features/alerts/components/alerts-screen'),
+  '/support-messages/:type/store': () => import('./features/support-messages/components/support-message-screen'),
 } satisfies ScreenLoaders;
