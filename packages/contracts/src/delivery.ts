@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { DEFAULT_MAX_LENGTH, maxLength, required } from './messages';
 import { loginBody } from './auth';
+import { optionalId } from './auth-flows';
 import { envelope, listQuery, pageOf } from './common';
 import { requiredString, url } from './rules';
 
@@ -84,8 +85,11 @@ export const PATIENT_APP_MESSAGES = {
 /** Longest reply a patient may write from the app. */
 export const PATIENT_REPLY_MAX_LENGTH = 2000;
 
-/** POST /api/app/login: the patient's e-mail and the password they set through the set-password link. */
-export const appLoginBody = loginBody;
+/**
+ * POST /api/app/login: the patient's e-mail and the password they set through the set-password link, and
+ * the program when that address and password open accounts in more than one (the 409 answer lists them).
+ */
+export const appLoginBody = v.object({ ...loginBody.entries, program_id: optionalId });
 export type AppLoginBody = v.InferOutput<typeof appLoginBody>;
 export const appLoginResponse = envelope(v.object({ token: v.string() }));
 

@@ -47,6 +47,7 @@ import { insertDemoPipeline } from './pipeline';
 import { addDays, generatePatients, isoDate, type PatientRegion, type PatientRow } from './patients';
 import { createRng } from './random';
 import { insertDemoWeightReminders } from './weight-reminder';
+import { insertDemoAppPatient } from './patient-app';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -674,6 +675,7 @@ async function insertDemo(
   const logs = await insertLogs(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   await insertDemoNotes(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   await insertDemoPipeline(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
+  await insertDemoAppPatient(tx, passwordHash, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

@@ -4,8 +4,9 @@
  * fastify.accounts, …), typed by the declarations in plugins/.
  */
 export type { Principal } from './principal';
-export { ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES as AUTH_MESSAGES } from './auth-policy';
+export { ADDRESS_FAILURE_LIMIT, ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES as AUTH_MESSAGES } from './auth-policy';
 export { sendPatientPasswordLink } from './password-links';
+export { assertAddressNotThrottled } from './sign-in';
 export type { AccountsRepository } from './plugins/accounts-repository';
 export type { AuthLinksRepository } from './plugins/auth-links-repository';
 export type { ProgramsRepository } from './plugins/programs-repository';

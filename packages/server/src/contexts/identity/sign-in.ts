@@ -46,7 +46,7 @@ export async function admitAttempt(
 }
 
 /** 429 with Retry-After when one network address failed too often lately, whichever accounts it tried. */
-async function assertAddressNotThrottled(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, now: Date) {
+export async function assertAddressNotThrottled(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, now: Date) {
   const windowMs = ADDRESS_FAILURE_WINDOW_MINUTES * 60_000;
   const recent = await fastify.accounts.failuresFromAddress(request.ip, new Date(now.getTime() - windowMs));
   if (recent.count >= ADDRESS_FAILURE_LIMIT) {

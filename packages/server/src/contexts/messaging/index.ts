@@ -4,4 +4,6 @@
  */
 export type { WeightReminderRepository } from './plugins/weight-reminder-repository';
 export type { Audience, Delivery, NewMessage, PatientListCriteria } from './plugins/delivery';
+/** For the demo seed and scripts, which run without the job queue: a message stored and delivered at once. */
+export { deliverNow } from './plugins/delivery';
 export type { PushSender } from './plugins/delivery-push';

@@ -131,6 +131,113 @@ export function messageMail(input: { title: string; message: string; firstName: 
   });
 }
 
+/** Stores a message, queued; its fan-out is the caller's to start (createMessage queues it). */
+export async function insertMessage(db: Tx, input: NewMessage, at: Date): Promise<number> {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      program_id: input.programId,
+      kind: input.kind,
+      title: input.title,
+      message: input.message,
+      channels: input.channels.length > 0 ? [...new Set(input.channels)] : ['inbox'],
+      audience: input.audience,
+      status: 'queued',
+      created_by: input.createdBy,
+      message_template_id: input.messageTemplateId ?? null,
+      scheduled_message_id: input.scheduledMessageId ?? null,
+      run_at: input.runAt ?? null,
+      automatic_rule_id: input.automaticRuleId ?? null,
+      created_at: at,
+    })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('The message was not stored.');
+  return row.id;
+}
+
+/**
+ * Records the deliveries of a message: its audience resolved in batches of patients by id, resuming after
+ * the last patient already recorded (a batch is one statement, so a killed run leaves whole patients),
+ * each batch's rows inserted with `on conflict do nothing` on (message, patient, channel). Inbox
+ * deliveries are delivered by it; e-mail and push ones are queued, or failed with the reason.
+ * Returns the message's channels.
+ */
+export async function recordDeliveries(
+  db: Tx,
+  message: typeof messages.$inferSelect,
+  { now, pushEnabled }: { now: () => Date; pushEnabled: boolean },
+): Promise<DeliveryChannel[]> {
+  const messageId = message.id;
+  const channels = (message.channels.length > 0 ? message.channels : ['inbox']) as DeliveryChannel[];
+  const audience = message.audience as Audience;
+  const condition = audienceCondition(message.program_id, audience, message.id);
+  const [resume] = await queryRows<{ last: number | null }>(
+    db,
+    sql`select max(patient_id) as last from message_deliveries where message_id = ${messageId}`,
+  );
+  let after = resume?.last ?? 0;
+  const channelRows = sql.join(
+    channels.map((c) => sql`(${c}::varchar)`),
+    sql`, `,
+  );
+  for (;;) {
+    const stamp = now().toISOString();
+    const [batch] = await queryRows<{ last: number | null; n: number }>(
+      db,
+      sql`with recipients as (
+            select ${patients.id} as id, ${patients.email} as email from ${patients}
+            where ${condition} and ${patients.id} > ${after}
+            order by ${patients.id} limit ${FAN_OUT_BATCH}
+          ), recorded as (
+            insert into message_deliveries (message_id, program_id, patient_id, channel, status, error, queued_at, sent_at, delivered_at, failed_at)
+            select ${messageId}, ${message.program_id}, r.id, c.channel, s.status, e.error, ${stamp}::timestamptz,
+                   case when s.status = 'delivered' then ${stamp}::timestamptz end,
+                   case when s.status = 'delivered' then ${stamp}::timestamptz end,
+                   case when s.status = 'failed' then ${stamp}::timestamptz end
+            from recipients r cross join (values ${channelRows}) as c(channel)
+            cross join lateral (select case
+                when c.channel = 'email' and coalesce(btrim(r.email), '') = '' then ${DELIVERY_FAILURES.noEmail}
+                when c.channel = 'push' and not ${pushEnabled}::boolean then ${DELIVERY_FAILURES.pushOff}
+                when c.channel = 'push' and not exists (select 1 from ${pushSubscriptions} ps where ps.patient_id = r.id)
+                  then ${DELIVERY_FAILURES.noPushSubscription}
+              end as error) e
+            cross join lateral (select case
+                when c.channel = 'inbox' then 'delivered'
+                when e.error is not null then 'failed'
+                else 'queued'
+              end as status) s
+            on conflict (message_id, patient_id, channel) do nothing
+          )
+          select max(id)::int as last, count(*)::int as n from recipients`,
+    );
+    if (!batch || batch.n === 0 || batch.last === null) break;
+    after = batch.last;
+    if (batch.n < FAN_OUT_BATCH) break;
+  }
+  return channels;
+}
+
+/** The fan-out is over: the message is sent, to this many recipients. */
+async function markMessageSent(db: Tx, messageId: number, channels: readonly DeliveryChannel[], at: Date) {
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from message_deliveries where message_id = ${messageId} and channel = ${channels[0] ?? 'inbox'}`,
+  );
+  await db.update(messages).set({ status: 'sent', recipient_count: count?.n ?? 0, sent_at: at }).where(eq(messages.id, messageId));
+}
+
+/**
+ * A message stored and fanned out at once, in the caller's transaction: for the demo seed and scripts,
+ * which run without the job queue. E-mail and push deliveries stay queued (no job sends them): seed inbox messages.
+ */
+export async function deliverNow(db: Tx, input: NewMessage, at: Date): Promise<number> {
+  const id = await insertMessage(db, input, at);
+  const [message] = await db.select().from(messages).where(eq(messages.id, id));
+  const channels = await recordDeliveries(db, message!, { now: () => at, pushEnabled: false });
+  await markMessageSent(db, id, channels, at);
+  return id;
+}
+
 export interface DeliveryDeps {
   db: Db;
   now: () => Date;
@@ -147,30 +254,12 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
   }
 
   async function createMessage(input: NewMessage, tx?: Tx): Promise<{ id: number }> {
-    const [row] = await (tx ?? db)
-      .insert(messages)
-      .values({
-        program_id: input.programId,
-        kind: input.kind,
-        title: input.title,
-        message: input.message,
-        channels: input.channels.length > 0 ? [...new Set(input.channels)] : ['inbox'],
-        audience: input.audience,
-        status: 'queued',
-        created_by: input.createdBy,
-        message_template_id: input.messageTemplateId ?? null,
-        scheduled_message_id: input.scheduledMessageId ?? null,
-        run_at: input.runAt ?? null,
-        automatic_rule_id: input.automaticRuleId ?? null,
-        created_at: now(),
-      })
-      .returning({ id: messages.id });
-    if (!row) throw new Error('The message was not stored.');
+    const id = await insertMessage(tx ?? db, input, now());
     // Inside a caller's transaction the job could run before the row is committed (and the queue holds
     // its own connection): the sweep queues it within a minute, or the caller calls queueFanOut after
     // its commit. Outside one, it is queued now.
-    if (!tx) await queueFanOut(row.id);
-    return { id: row.id };
+    if (!tx) await queueFanOut(id);
+    return { id };
   }
 
   async function countAudience(scope: StaffScope, audience: Exclude<Audience, { automatic: true }>): Promise<number> {
@@ -270,63 +359,11 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
     if (message.status === 'queued') {
       await db.update(messages).set({ status: 'sending' }).where(and(eq(messages.id, messageId), eq(messages.status, 'queued')));
     }
-    const channels = (message.channels.length > 0 ? message.channels : ['inbox']) as DeliveryChannel[];
-    const audience = message.audience as Audience;
-    const condition = audienceCondition(message.program_id, audience, message.id);
-    const [resume] = await queryRows<{ last: number | null }>(
-      db,
-      sql`select max(patient_id) as last from message_deliveries where message_id = ${messageId}`,
-    );
-    let after = resume?.last ?? 0;
-    const channelRows = sql.join(
-      channels.map((c) => sql`(${c}::varchar)`),
-      sql`, `,
-    );
-    for (;;) {
-      const stamp = now().toISOString();
-      const [batch] = await queryRows<{ last: number | null; n: number }>(
-        db,
-        sql`with recipients as (
-              select ${patients.id} as id, ${patients.email} as email from ${patients}
-              where ${condition} and ${patients.id} > ${after}
-              order by ${patients.id} limit ${FAN_OUT_BATCH}
-            ), recorded as (
-              insert into message_deliveries (message_id, program_id, patient_id, channel, status, error, queued_at, sent_at, delivered_at, failed_at)
-              select ${messageId}, ${message.program_id}, r.id, c.channel, s.status, e.error, ${stamp}::timestamptz,
-                     case when s.status = 'delivered' then ${stamp}::timestamptz end,
-                     case when s.status = 'delivered' then ${stamp}::timestamptz end,
-                     case when s.status = 'failed' then ${stamp}::timestamptz end
-              from recipients r cross join (values ${channelRows}) as c(channel)
-              cross join lateral (select case
-                  when c.channel = 'email' and coalesce(btrim(r.email), '') = '' then ${DELIVERY_FAILURES.noEmail}
-                  when c.channel = 'push' and not ${push.enabled}::boolean then ${DELIVERY_FAILURES.pushOff}
-                  when c.channel = 'push' and not exists (select 1 from ${pushSubscriptions} ps where ps.patient_id = r.id)
-                    then ${DELIVERY_FAILURES.noPushSubscription}
-                end as error) e
-              cross join lateral (select case
-                  when c.channel = 'inbox' then 'delivered'
-                  when e.error is not null then 'failed'
-                  else 'queued'
-                end as status) s
-              on conflict (message_id, patient_id, channel) do nothing
-            )
-            select max(id)::int as last, count(*)::int as n from recipients`,
-      );
-      if (!batch || batch.n === 0 || batch.last === null) break;
-      after = batch.last;
-      if (batch.n < FAN_OUT_BATCH) break;
-    }
+    const channels = await recordDeliveries(db, message, { now, pushEnabled: push.enabled });
     for (const channel of ['email', 'push'] as const) {
       if (channels.includes(channel)) await queueSendBatches(messageId, channel);
     }
-    const [count] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from message_deliveries where message_id = ${messageId} and channel = ${channels[0]}`,
-    );
-    await db
-      .update(messages)
-      .set({ status: 'sent', recipient_count: count?.n ?? 0, sent_at: now() })
-      .where(eq(messages.id, messageId));
+    await markMessageSent(db, messageId, channels, now());
   }
 
   /** One job per SEND_BATCH queued deliveries of the channel, by ranges of patient ids. */

@@ -85,6 +85,11 @@ export function createPatientSessionsRepository(db: Db) {
       });
     },
 
+    /** Signing in counts as app activity. */
+    async recordActivity(tx: Tx, patientId: number, now: Date) {
+      await tx.update(patients).set({ last_app_activity_at: now }).where(eq(patients.id, patientId));
+    },
+
     async revoke(sessionId: number, now: Date) {
       await db
         .update(patientSessions)
