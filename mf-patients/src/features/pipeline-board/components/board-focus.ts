@@ -14,6 +14,10 @@ export type BoardFocus = {
   onCardFocus: (card: PipelineCard) => void;
   /** An arrow, Home or End key on a card's cell: focus the card that way (true when it was one). */
   onNavigationKey: (event: KeyboardEvent, card: PipelineCard) => boolean;
+  /** Focuses a card's cell, drawing it first if it is out of view. */
+  focusCard: (cardId: number) => void;
+  /** Says `text` in the board's polite status region (the cards "Show more" brought). */
+  announce: (text: string) => void;
   /** A card's cell mounted; the answer unregisters it. */
   registerCell: (cardId: number, cell: HTMLElement) => () => void;
 };

@@ -353,18 +353,27 @@ describe('more cards, history, averages and exports', () => {
     const secondPage = cardsNamed('Later', 21, 5);
     api.on(BOARD, ({ query }) =>
       query.get('status_id') === '12'
-        ? { status: 200, json: boardOf([createPipelineColumn(workup, secondPage, { total: 25, page: 2, average_days: 9 })]) }
+        ? { status: 200, delayMs: 300, json: boardOf([createPipelineColumn(workup, secondPage, { total: 25, page: 2, average_days: 9 })]) }
         : { status: 200, json: boardOf([createPipelineColumn(seminar, [jane]), createPipelineColumn(workup, firstPage, { total: 25, average_days: 8 })]) },
     );
     const { user } = await openBoard();
     const grid = within(columnSection('Work-up')).getByRole('grid', { name: 'Patients in Work-up' });
     expect(grid).toHaveAttribute('aria-rowcount', '25');
-    expect(screen.getByRole('button', { name: /^Show more in Work-up/ })).toHaveTextContent('(20 of 25)');
-    await user.click(screen.getByRole('button', { name: /^Show more in Work-up/ }));
+    const showMore = screen.getByRole('button', { name: /^Show more in Work-up/ });
+    expect(showMore).toHaveTextContent('(20 of 25)');
+    showMore.focus();
+    await user.keyboard('[Enter]');
+    // Loading, it keeps the focus (a disabled button would lose it) and a second press asks nothing more.
+    expect(screen.getByRole('button', { name: /^Loading more… in Work-up/ })).toHaveFocus();
+    await user.keyboard('[Enter]');
 
     await waitFor(() => expect(boardQuery(api.calls(BOARD).at(-1))).toEqual({ stage: '1', per_column: '20', status_id: '12', page: '2' }));
-    // The new cards are under the others: End on a card of the column reaches the last of them.
+    expect(api.calls(BOARD).filter((call) => call.query.get('page') === '2')).toHaveLength(1);
+    // The board says how many show now; the button is gone, so the focus is on the first card it brought.
     await screen.findByText('avg 9 days');
+    expect(screen.getByText('Showing 25 of 25 patients in Work-up.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(cardCell('Later 21', 'Work-up')).toHaveFocus());
+    // The new cards are under the others: End on a card of the column reaches the last of them.
     act(() => cardCell('Early 1').focus());
     await user.keyboard('[End]');
     expect(cardCell('Later 25', 'Work-up')).toHaveFocus();

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { PipelineColumn as Column, PipelineStatus } from '@baridesk/contracts';
@@ -31,7 +31,7 @@ const patientsText = (count: number) => (count === 1 ? '1 patient' : `${formatAm
 export function PipelineColumn({ column, statuses, loadingMore, onShowMore, ...actions }: PipelineColumnProps) {
   const headingId = useId();
   const { status, total, average_days: averageDays, cards } = column;
-  const { tabStopId, draggingId } = useBoardFocus();
+  const { tabStopId, draggingId, focusCard, announce } = useBoardFocus();
   const data: ColumnDragData = { status };
   const { setNodeRef, isOver, active } = useDroppable({ id: status.id, data });
   const dropHere = isOver && (active?.data.current as { statusId?: number } | undefined)?.statusId !== status.id;
@@ -46,6 +46,26 @@ export function PipelineColumn({ column, statuses, loadingMore, onShowMore, ...a
     getItemKey: (index) => cards[index]?.id ?? index,
     rangeExtractor: (range: Range) => [...new Set([...defaultRangeExtractor(range), ...pinned])].sort((a, b) => a - b),
   });
+
+  // "Show more" stays focusable while it loads (a disabled button would drop the focus to the page); the
+  // board's status says how many cards show now. When the last page has come and the button goes, the
+  // focus goes to the first card it brought.
+  const hasMore = total > cards.length;
+  const showMoreRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef<{ shown: number; focused: boolean } | null>(null);
+  useEffect(() => {
+    const request = asked.current;
+    if (!request || cards.length <= request.shown) return;
+    asked.current = null;
+    announce(`Showing ${formatAmount(cards.length)} of ${patientsText(total)} in ${status.name}.`);
+    const firstNew = cards[request.shown];
+    if (!hasMore && request.focused && firstNew) focusCard(firstNew.id);
+  }, [cards, total, hasMore, status.name, announce, focusCard]);
+  const showMore = () => {
+    if (loadingMore) return;
+    asked.current = { shown: cards.length, focused: document.activeElement === showMoreRef.current };
+    onShowMore(column);
+  };
 
   return (
     <Box
@@ -114,9 +134,20 @@ export function PipelineColumn({ column, statuses, loadingMore, onShowMore, ...a
           </Box>
         </Box>
       )}
-      {total > cards.length ? (
-        <Button size="sm" variant="ghost" width="full" mt="2" flex="none" loading={loadingMore} onClick={() => onShowMore(column)}>
-          Show more<VisuallyHidden>{` in ${status.name}`}</VisuallyHidden>
+      {hasMore ? (
+        <Button
+          ref={showMoreRef}
+          size="sm"
+          variant="ghost"
+          width="full"
+          mt="2"
+          flex="none"
+          aria-disabled={loadingMore || undefined}
+          data-loading={loadingMore ? '' : undefined}
+          onClick={showMore}
+        >
+          {loadingMore ? 'Loading more…' : 'Show more'}
+          <VisuallyHidden>{` in ${status.name}`}</VisuallyHidden>
           <Text as="span" color="fg.muted" fontWeight="normal">{`(${formatAmount(cards.length)} of ${formatAmount(total)})`}</Text>
         </Button>
       ) : null}

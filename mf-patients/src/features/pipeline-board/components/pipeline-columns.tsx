@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import type { PipelineCard as Card, PipelineColumn as Column, PipelineStatus } from '@baridesk/contracts';
-import { Box, HStack, Text } from '@baridesk/ui';
+import { Box, HStack, Text, VisuallyHidden } from '@baridesk/ui';
 import {
   KEYBOARD_CODES,
   SCREEN_READER_INSTRUCTIONS,
@@ -63,6 +63,7 @@ export function PipelineColumns({ columns, statuses, loadingMoreOf, onShowMore, 
 
   const [focusedId, setFocusedId] = useState<number>();
   const [dragged, setDragged] = useState<CardDragData>();
+  const [notice, setNotice] = useState('');
   const cells = useRef(new Map<number, HTMLElement>());
   const focusRequest = useRef<FocusRequest | null>(null);
 
@@ -120,8 +121,16 @@ export function PipelineColumns({ columns, statuses, loadingMoreOf, onShowMore, 
   );
 
   const focus: BoardFocus = useMemo(
-    () => ({ tabStopId, draggingId: dragged?.card.id, onCardFocus: (card) => setFocusedId(card.id), onNavigationKey, registerCell }),
-    [tabStopId, dragged, onNavigationKey, registerCell],
+    () => ({
+      tabStopId,
+      draggingId: dragged?.card.id,
+      onCardFocus: (card) => setFocusedId(card.id),
+      onNavigationKey,
+      focusCard: (cardId) => focusCard(cardId, false),
+      announce: setNotice,
+      registerCell,
+    }),
+    [tabStopId, dragged, onNavigationKey, focusCard, registerCell],
   );
 
   const move = useCallback(
@@ -174,6 +183,8 @@ export function PipelineColumns({ columns, statuses, loadingMoreOf, onShowMore, 
           </HStack>
         </Box>
       </BoardFocusContext.Provider>
+      {/* One status for the board, outside its columns: what "Show more" added. */}
+      <VisuallyHidden role="status">{notice}</VisuallyHidden>
       {/* What follows the pointer or the keys: a picture of the card, outside the columns that would clip it. */}
       <DragOverlay dropAnimation={null}>
         {dragged ? (
