@@ -107,7 +107,8 @@ export interface JobQueueOptions {
   pollSeconds: number;
   /** Seconds between two runs of pg-boss's maintenance (expiring, archiving), in processes with workers. */
   maintenanceSeconds?: number;
-  onError: (error: Error) => void;
+  /** Where pg-boss's own errors (a lost connection, a failed maintenance) and failed runs are told. */
+  log: { warn(detail: object, message: string): void; error(detail: object, message: string): void };
 }
 
 interface Declared {
@@ -213,7 +214,14 @@ export class JobQueue implements Jobs {
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
           // pg-boss completes the job when this resolves and fails it (then retries) when it throws.
           async (jobs) => {
-            for (const job of jobs) await this.#declared.get(name)!.handler(job.data, this.#infoOf(job));
+            for (const job of jobs) {
+              try {
+                await this.#declared.get(name)!.handler(job.data, this.#infoOf(job));
+              } catch (error) {
+                this.#told(name, job, error);
+                throw error;
+              }
+            }
           },
         );
       }
@@ -229,19 +237,24 @@ export class JobQueue implements Jobs {
     await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  /** The started pg-boss, for reads of its tables (the jobs view). */
-  boss(): Promise<PgBoss> {
-    return this.#start();
-  }
-
   async #run(boss: PgBoss, name: string, job: PgBoss.JobWithMetadata<object>) {
     try {
       await this.#declared.get(name)!.handler(job.data, this.#infoOf(job));
     } catch (error) {
+      this.#told(name, job, error);
       await boss.fail(name, job.id, error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) });
       return;
     }
     await boss.complete(name, job.id);
+  }
+
+  /** A failed run, in the log: the job will be retried, or it has ended failed (GET /scheduler/api/jobs). */
+  #told(name: string, job: PgBoss.JobWithMetadata<object>, error: unknown) {
+    const last = job.retryCount >= job.retryLimit;
+    this.options.log.warn(
+      { err: error, job: { name, id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit } },
+      last ? 'job failed for good (it shows in the failed jobs)' : 'job failed; it is retried',
+    );
   }
 
   #infoOf(job: PgBoss.JobWithMetadata<object>): JobInfo {
@@ -306,7 +319,7 @@ export class JobQueue implements Jobs {
       archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
       ...(this.options.maintenanceSeconds ? { maintenanceIntervalSeconds: this.options.maintenanceSeconds } : {}),
     });
-    boss.on('error', this.options.onError);
+    boss.on('error', (error: Error) => this.options.log.error({ err: error }, 'job queue error'));
     await boss.start();
     await addSingletonIndex(boss);
     return boss;

@@ -11,8 +11,11 @@ beforeAll(async () => {
   client = new PGlite();
   await client.waitReady;
 });
+/** pg-boss's own errors, which no test expects. */
+const failures: object[] = [];
 afterEach(async () => {
   await Promise.all(queues.splice(0).map((q) => q.close()));
+  expect(failures.splice(0)).toEqual([]);
 });
 afterAll(() => client.close());
 
@@ -21,9 +24,7 @@ function queueOf(workers = false): JobQueue {
     database: { kind: 'pglite', client },
     workers,
     pollSeconds: 0.5,
-    onError: (error) => {
-      throw error;
-    },
+    log: { warn: () => {}, error: (detail) => failures.push(detail) },
   });
   queues.push(queue);
   return queue;
@@ -183,4 +184,32 @@ it('refuses a queue declared twice or after it started', async () => {
   expect(() => queue.work(name, async () => {})).toThrow(`The job queue ${name} already has a handler.`);
   await queue.send(name, {});
   expect(() => queue.work(nameOf('late'), async () => {})).toThrow('declare queues while plugins register');
+});
+
+it('with workers on, a failed run is logged and retried; closing aborts a running job, which is retried later', async () => {
+  const warned: string[] = [];
+  const queue = new JobQueue({
+    database: { kind: 'pglite', client },
+    workers: true,
+    pollSeconds: 0.5,
+    log: { warn: (_detail, message) => void warned.push(message), error: (detail) => failures.push(detail) },
+  });
+  const name = nameOf('long');
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  queue.work(
+    name,
+    async (_data, { signal }) => {
+      started();
+      await new Promise((resolve) => signal.addEventListener('abort', resolve));
+      throw new Error('stopped half-way');
+    },
+    { retryDelaySeconds: 30 },
+  );
+  await queue.startWorkers();
+  const id = await queue.send(name, {});
+  await running;
+  await queue.close();
+  expect(await jobRow(id!)).toMatchObject({ state: 'retry', output: { message: 'stopped half-way' } });
+  expect(warned).toEqual(['job failed; it is retried']);
 });

@@ -61,7 +61,7 @@ if (process.env.TEST_DATABASE_URL) {
         database: { kind: 'postgres', url: database.target.url, poolSize: 3 },
         workers,
         pollSeconds: 0.5,
-        onError: (error) => console.error(error),
+        log: { warn: () => {}, error: (detail) => console.error(detail) },
       });
       queues.push(queue);
       return queue;

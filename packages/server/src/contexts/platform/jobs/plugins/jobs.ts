@@ -27,7 +27,7 @@ export default fp(
       workers: options.workers ?? (options.housekeeping === false ? false : config.schedulerWorkers),
       pollSeconds: config.schedulerPollSeconds,
       maintenanceSeconds: config.schedulerMaintenanceSeconds,
-      onError: (error) => fastify.log.error({ err: error }, 'job queue error'),
+      log: fastify.log,
     });
     fastify.decorate('jobs', queue as Jobs);
     fastify.addHook('onReady', () => queue.startWorkers());
