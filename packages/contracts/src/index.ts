@@ -27,4 +27,6 @@ export * from './resource-kit';
 export * from './uploads';
 export * from './delivery';
 export * from './automatic-messages';
+export * from './staff-messages';
+export * from './message-recurrence';
 export * from './scheduler';

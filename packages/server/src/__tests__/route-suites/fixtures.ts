@@ -24,6 +24,7 @@ import {
   pipelineRules,
   pipelineStatuses,
   programUsers,
+  scheduledMessages,
   subMenuManagers,
 } from '../../db/schema';
 import type { TestApp } from '../../test/app';
@@ -46,7 +47,10 @@ export type Kind =
   | 'staffUser'
   | 'automaticMessage'
   | 'patientReply'
-  | 'failedDelivery';
+  | 'failedDelivery'
+  | 'onDemandMessage'
+  | 'scheduledMessage'
+  | 'scheduledRun';
 
 export interface Program {
   id: number;
@@ -83,6 +87,9 @@ const NEEDS: Partial<Record<Kind, Kind[]>> = {
   automationRule: ['pipelineStatus'],
   patientReply: ['patient'],
   failedDelivery: ['patient'],
+  onDemandMessage: ['patient'],
+  scheduledMessage: ['patient'],
+  scheduledRun: ['scheduledMessage'],
 };
 
 export const FIXTURES: Record<Kind, Fixture> = {
@@ -95,7 +102,7 @@ export const FIXTURES: Record<Kind, Fixture> = {
     const [row] = await t.app.db.insert(locations).values({ program_id: p.id, name: `${p.marker} Clinic`, ...stamp() }).returning({ id: locations.id });
     return row!.id;
   },
-  messageTemplate: (t, p) => created(t, p, '/api/alerts/message-templates/store', { title: `${p.marker} Template`, message: `${p.marker} message` }),
+  messageTemplate: (t, p) => created(t, p, '/api/alerts/message-templates/store', { title: `${p.marker} Template ${unique()}`, message: `${p.marker} message` }),
   checklistTemplate: (t, p) =>
     created(t, p, '/api/checklist/templates/store', { stage: 1, name: `${p.marker} Checklist ${unique()}`, items: [{ title: `${p.marker} Step` }] }),
   templateItem: async (t, _p, made) => {
@@ -145,6 +152,33 @@ export const FIXTURES: Record<Kind, Fixture> = {
       .returning({ id: messageDeliveries.id });
     return row!.id;
   },
+  onDemandMessage: (t, p, made) =>
+    created(t, p, '/api/on-demand-messages', { title: `${p.marker} On demand`, message: `${p.marker} text`, patient_ids: [made.patient] }),
+  scheduledMessage: (t, p, made) =>
+    created(t, p, '/api/scheduled-messages', {
+      title: `${p.marker} Scheduled`,
+      message: `${p.marker} text`,
+      patient_ids: [made.patient],
+      send_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+      rrule: 'FREQ=DAILY',
+    }),
+  // A run is made by the tick job, not by a staff route.
+  scheduledRun: async (t, p, made) => {
+    const [row] = await t.app.db
+      .insert(messages)
+      .values({
+        program_id: p.id,
+        kind: 'scheduled',
+        title: `${p.marker} Run`,
+        message: `${p.marker} text`,
+        audience: { patient_ids: [made.patient!] },
+        scheduled_message_id: made.scheduledMessage!,
+        run_at: t.clock.now(),
+        status: 'sent',
+      })
+      .returning({ id: messages.id });
+    return row!.id;
+  },
 };
 
 /** Makes `kind` (and what it needs first) in `program`, reusing what `made` already holds. */
@@ -173,6 +207,9 @@ export const TABLES: Record<Kind, PgTable> = {
   automaticMessage: automaticMessageRules,
   patientReply: messageReplies,
   failedDelivery: messageDeliveries,
+  onDemandMessage: messages,
+  scheduledMessage: scheduledMessages,
+  scheduledRun: messages,
 };
 
 /** A record as stored, as text: equal before and after a call means the call did not change it. */
@@ -218,6 +255,8 @@ const KIND_BY_NAME: Readonly<Record<string, Kind>> = {
   completed_by: 'staffUser',
   programUserId: 'staffUser',
   checklist_item_id: 'checklistItem',
+  patient_ids: 'patient',
+  message_template_id: 'messageTemplate',
 };
 
 /** What `id` and `ids` name, by the route's path (longest prefix first wins). */
@@ -237,6 +276,9 @@ const KIND_OF_ID_BY_PATH: readonly (readonly [prefix: string, kind: Kind])[] = [
   ['/api/AutomaticMessages', 'automaticMessage'],
   ['/api/alerts/replies', 'patientReply'],
   ['/api/alerts/failed-deliveries', 'failedDelivery'],
+  ['/api/on-demand-messages', 'onDemandMessage'],
+  ['/api/scheduled-messages', 'scheduledMessage'],
+  ['/api/scheduled-messages/runs', 'scheduledRun'],
 ];
 
 /** Inputs whose name means another kind on one route. */

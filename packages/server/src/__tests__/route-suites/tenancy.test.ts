@@ -73,6 +73,8 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/pipeline-patients-excel',
   'GET /api/pipeline-patients-excel/by-average-days',
   'GET /api/automatic-messages',
+  'GET /api/on-demand-messages',
+  'GET /api/scheduled-messages',
   'GET /api/automatic-messages/checklist-items',
   'POST /api/automatic-messages/run',
   'GET /api/alerts/counts',
@@ -105,6 +107,16 @@ interface RouteCase {
 }
 
 const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  // A scheduled message's first run must lie ahead.
+  'POST /api/scheduled-messages': { values: () => scheduleValues() },
+  'PUT /api/scheduled-messages/{id}': { values: () => scheduleValues() },
+  // Only a paused schedule resumes: Lakeview's own is paused first.
+  'POST /api/scheduled-messages/{id}/resume': {
+    values: async (made) => {
+      await t.call({ method: 'POST', url: `/api/scheduled-messages/${made.scheduledMessage}/pause`, token: lake.token });
+      return {};
+    },
+  },
   'POST /api/add-missing-pipeline-patient': {
     values: async (made) => {
       // Only a patient with no status is "missing" from the pipeline.
@@ -182,6 +194,9 @@ const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   },
 };
 
+/** A first run a day ahead, once, in the program's zone. */
+const scheduleValues = (): Values => ({ 'body:send_at': new Date(t.clock.now().getTime() + 86_400_000).toISOString(), 'body:timezone': null, 'body:rrule': null });
+
 /** Lakeview's live statuses of a stage, in board order. */
 function liveStatuses(stage: number) {
   return t.app.db
@@ -205,7 +220,7 @@ beforeAll(async () => {
   tokens = await t.signIn(NORTH_SUB_USER, NORTH_PROGRAM_USER, LAKE_SUB_USER);
   north = { id: 101, token: tokens[NORTH_SUB_USER]!, marker: 'Northside Secret', staffUserId: 201 };
   lake = { id: 102, token: tokens[LAKE_SUB_USER]!, marker: 'Lakeview Own', staffUserId: 102 };
-  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery'] as Kind[]) {
+  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery', 'onDemandMessage', 'scheduledMessage', 'scheduledRun'] as Kind[]) {
     await make(t, north, kind, northMade);
   }
 });
@@ -230,7 +245,7 @@ async function callWith(
     if (input !== tested && input in values) return values[input];
     const id = ids.get(input);
     if (id === undefined) return undefined;
-    return name === 'ids' ? [id] : id;
+    return name === 'ids' || name.endsWith('_ids') ? [id] : id;
   };
   const token = SESSION_ENDING.has(route.key) ? await t.login(LAKE_SUB_USER) : lake.token;
   return t.call({ ...plainRequest(route, given), token });
