@@ -48,6 +48,7 @@ import { addDays, generatePatients, isoDate, type PatientRegion, type PatientRow
 import { createRng } from './random';
 import { insertDemoWeightReminders } from './weight-reminder';
 import { insertDemoAppPatient } from './patient-app';
+import { insertDemoAutomaticMessages } from './automatic-messages';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -675,7 +676,8 @@ async function insertDemo(
   const logs = await insertLogs(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   await insertDemoNotes(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   await insertDemoPipeline(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
-  await insertDemoAppPatient(tx, passwordHash, now);
+  const appPatientId = await insertDemoAppPatient(tx, passwordHash, now);
+  await insertDemoAutomaticMessages(tx, appPatientId, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

@@ -7,3 +7,5 @@ export type { Audience, Delivery, NewMessage, PatientListCriteria } from './plug
 /** For the demo seed and scripts, which run without the job queue: a message stored and delivered at once. */
 export { deliverNow } from './plugins/delivery';
 export type { PushSender } from './plugins/delivery-push';
+/** For the demo seed: the weight reminder's automatic rule written from its settings. */
+export { syncWeightReminderRule } from './plugins/automatic-messages-repository';

@@ -299,3 +299,28 @@ describe('the daily run', () => {
     expect(inbox.map((d) => [d.patient_id, d.status])).toEqual([[who, 'delivered']]);
   });
 });
+
+describe('the demo data', () => {
+  it('gives Northside its rules, the weight reminder’s among them, and the app patient an automatic message in the inbox', async () => {
+    const fresh = await createTestApp();
+    try {
+      const rules = await fresh.app.db.select().from(automaticMessageRules).where(eq(automaticMessageRules.program_id, NORTHSIDE));
+      expect(rules.map((r) => r.trigger)).toEqual(expect.arrayContaining(['days_after_signup', 'days_before_surgery', 'days_after_surgery', 'days_in_stage', 'no_weight_logged']));
+      expect(rules.find((r) => r.trigger === 'no_weight_logged')).toMatchObject({ days: 5, status: 1 });
+      const [app] = await fresh.app.db.select({ id: patients.id }).from(patients).where(eq(patients.email, 'patient@northside.test'));
+      const [sent] = await fresh.app.db.select().from(automaticMessageSends).where(eq(automaticMessageSends.patient_id, app!.id));
+      const [inbox] = await fresh.app.db
+        .select()
+        .from(messageDeliveries)
+        .where(and(eq(messageDeliveries.message_id, sent!.message_id!), eq(messageDeliveries.patient_id, app!.id), eq(messageDeliveries.channel, 'inbox')));
+      expect(inbox!.status).toBe('delivered');
+      // A rule is due for them today: the run sends it.
+      const run = await fresh.app.automaticRun.runProgram(NORTHSIDE, fresh.clock.now());
+      const reached = await fresh.app.db.select().from(automaticMessageSends).where(eq(automaticMessageSends.patient_id, app!.id));
+      expect(reached.length).toBeGreaterThan(1);
+      expect(run!.rules.some((r) => r.sent > 0)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
