@@ -11,7 +11,7 @@ import { type TestApp, createTestApp } from '../../test/app';
 import { type CatalogueRoute, catalogue, urlOf } from './catalogue';
 import { type BadRequest, ESCAPE_NAME, badRequests } from './inputs';
 import { programDigest } from './fixtures';
-import { SESSION_ENDING, callerOf, printFigures } from './suite-support';
+import { APP_PATIENT, SESSION_ENDING, callerOf, printFigures, signInAs } from './suite-support';
 
 jest.setTimeout(300_000);
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   routes = await catalogue(t);
   tokens = await t.signIn('subuser@northside.test', 'staff@northside.test', 'superadmin@baridesk.test');
+  tokens[APP_PATIENT] = await signInAs(t, APP_PATIENT);
 });
 afterAll(() => t?.close());
 
@@ -41,7 +42,7 @@ const PUBLIC_ADDRESS = '198.51.100.7';
 async function send(route: CatalogueRoute, request: BadRequest): Promise<LightMyRequestResponse> {
   const caller = callerOf(route);
   // A route that ends the caller's session is given a session of its own for each request.
-  const token = caller && (SESSION_ENDING.has(route.key) ? await t.login(caller) : tokens[caller]);
+  const token = caller && (SESSION_ENDING.has(route.key) ? await signInAs(t, caller) : tokens[caller]);
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const url = urlOf(route, request.pathValues, request.query);
   const options = { method: route.method, url, headers, remoteAddress: caller ? undefined : PUBLIC_ADDRESS };

@@ -61,7 +61,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = (await catalogue(t)).filter((route) => route.access !== 'public' && route.access !== 'super_admin');
+  // Patient-app routes take no staff session at all (route-suites/patient-app.test.ts).
+  routes = (await catalogue(t)).filter((route) => route.access !== 'public' && route.access !== 'super_admin' && route.access !== 'patient');
   for (const [name, role] of Object.entries(ROLES)) {
     if (role.type === 'program_user') {
       const flags = Object.fromEntries(PROGRAM_USER_MENU_FLAGS.map((flag) => [flag, role.flags]));

@@ -1,4 +1,7 @@
 /** What the route suites share: who calls a route, the public allow-list, and the printed figures. */
+import type { TestApp } from '../../test/app';
+import { DEMO_PASSWORD } from '../../seed/demo';
+import { DEMO_APP_PATIENT_EMAIL } from '../../seed/patient-app';
 import type { CatalogueRoute } from './catalogue';
 
 /** The demo accounts the suites call as (packages/server/src/seed). */
@@ -8,6 +11,8 @@ export const NORTH_SELF_SERVICE = 'selfservice@northside.test';
 export const NORTH_LIMITED = 'limited@northside.test';
 export const LAKE_SUB_USER = 'subuser@lakeview.test';
 export const SUPER_ADMIN = 'superadmin@baridesk.test';
+/** Northside's demo patient, who signs in to the patient app (/api/app routes, access `patient`). */
+export const APP_PATIENT = DEMO_APP_PATIENT_EMAIL;
 
 /**
  * The routes anyone may call, each on purpose. A route the document shows as public that is not here
@@ -31,10 +36,20 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/sso/start',
   'GET /api/sso/callback',
   'POST /api/sso/exchange',
+  // The patient app's sign-in: the patient's own e-mail and password.
+  'POST /api/app/login',
 ]);
 
 /** Routes that end the caller's session when they succeed: the suites give each call a session of its own. */
-export const SESSION_ENDING: ReadonlySet<string> = new Set(['POST /api/logout']);
+export const SESSION_ENDING: ReadonlySet<string> = new Set(['POST /api/logout', 'POST /api/app/logout']);
+
+/** A fresh session's token: the patient app's sign-in for APP_PATIENT, the staff one for everyone else. */
+export async function signInAs(t: Pick<TestApp, 'call' | 'login'>, email: string): Promise<string> {
+  if (email !== APP_PATIENT) return t.login(email);
+  const res = await t.call({ method: 'POST', url: '/api/app/login', payload: { email, password: DEMO_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`the app sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
 
 /** The account with every right a route's access rule allows (null: called signed out). */
 export function callerOf(route: CatalogueRoute): string | null {
@@ -45,6 +60,8 @@ export function callerOf(route: CatalogueRoute): string | null {
       return SUPER_ADMIN;
     case 'program_user':
       return NORTH_PROGRAM_USER;
+    case 'patient':
+      return APP_PATIENT;
     default:
       // signed-in, staff, sub_user: the program's own account passes every staff rule.
       return NORTH_SUB_USER;

@@ -226,7 +226,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const isStaffRoute = (route: CatalogueRoute) => route.access !== 'public' && route.access !== 'super_admin';
+/** Patient-app routes take a patient's session, never a staff one: route-suites/patient-app.test.ts holds their tenancy. */
+const isStaffRoute = (route: CatalogueRoute) => route.access !== 'public' && route.access !== 'super_admin' && route.access !== 'patient';
 
 /** The inputs of a route with ids: each id input's kind, or the reason it names no program's record. */
 function placedInputs(route: CatalogueRoute) {
