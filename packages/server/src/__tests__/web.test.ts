@@ -107,6 +107,11 @@ describe('the gateway serves the front ends', () => {
     const unknownApi = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(unknownApi.statusCode).toBe(404);
     expect(unknownApi.json()).toEqual({ message: 'No route GET /api/nothing-here.' });
+    // The scheduler service's prefix too: a page path there would hand a client the shell's HTML.
+    expect((await app.inject({ method: 'GET', url: '/scheduler/api/health' })).json().data.status).toBe('ok');
+    const unknownScheduler = await app.inject({ method: 'GET', url: '/scheduler/api/nothing-here' });
+    expect(unknownScheduler.statusCode).toBe(404);
+    expect(unknownScheduler.json()).toEqual({ message: 'No route GET /scheduler/api/nothing-here.' });
     expect((await app.inject({ method: 'GET', url: '/remotes/mf-auth/missing.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/missing.1234abcd.js' })).statusCode).toBe(404);
   });
