@@ -37,7 +37,8 @@ function staffRoutes(): StaffRoute[] {
     [route.method]
       .flat()
       .filter((method) => method !== 'HEAD')
-      .filter(() => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      // The scheduler service's routes (/scheduler/api) pass the same hooks, so they declare areas too.
+      .filter(() => (route.url.startsWith('/api/') || route.url.startsWith('/scheduler/api/')) && !route.url.startsWith('/api/docs'))
       .filter(() => STAFF_ACCESS.has(route.config?.access ?? 'staff'))
       .map((method) => ({ method, url: route.url, access: route.config?.access ?? 'staff', area: route.config?.area })),
   );
