@@ -17,7 +17,10 @@ import { automaticMessageRules, automaticMessageSends, messageDeliveries, messag
 import { createTestApp, startTestApp, type TestApp } from '../../../test/app';
 import { seededDatabase } from '../../../test/databases';
 import { type TestSmtpServer, startSmtpServer } from '../../../test/mail';
-import { MAX_ATTEMPTS } from '../plugins/delivery';
+import { FAN_OUT_BATCH, MAX_ATTEMPTS } from '../plugins/delivery';
+import { freshDatabase } from '../../../test/app';
+import { killMidFanOut } from '../../../test/fan-out-kill';
+import { seedScale } from '../../../seed/scale';
 import type { StaffScope } from '../../../lib/scope';
 
 const NORTHSIDE = 101;
@@ -291,3 +294,32 @@ describe('the push channel', () => {
     expect(pushApp.app.webPush.publicKey).toBeTruthy();
   });
 });
+
+// The scheduler is a process of its own only on PostgreSQL (PGlite is one process): the PostgreSQL pass.
+if (process.env.TEST_DATABASE_URL) {
+  describe('kill -9 of the scheduler process mid-fan-out, then a restart (PostgreSQL)', () => {
+    const RECIPIENTS = 5_000;
+    let app: TestApp;
+    let url: string;
+    beforeAll(async () => {
+      const database = await freshDatabase();
+      if (database.target.kind !== 'postgres') throw new Error('PostgreSQL only');
+      url = database.target.url;
+      app = await startTestApp(database.target, database.drop, false);
+      await seedScale(app.app.db, RECIPIENTS, { programs: 1, foodLogsPerPatient: 0 });
+    }, 300_000);
+    afterAll(() => app?.close());
+
+    it('leaves every recipient exactly one inbox delivery', async () => {
+      const [program] = await app.app.db.execute(sql`select p.id from programs p join accounts a on a.id = p.id where a.email like 'bench-program-%'`).then(
+        (r) => (r as unknown as { rows: { id: number }[] }).rows,
+      );
+      const result = await killMidFanOut(app.app, url, program!.id);
+      expect(result.audience).toBeGreaterThan(2 * FAN_OUT_BATCH);
+      // Killed part-way: some batches recorded, the rest not.
+      expect(result.recordedAtKill).toBeGreaterThanOrEqual(FAN_OUT_BATCH);
+      expect(result.recordedAtKill).toBeLessThan(result.audience);
+      expect(result).toMatchObject({ deliveries: result.audience, exactlyOnce: result.audience, missing: 0 });
+    }, 400_000);
+  });
+}

@@ -85,13 +85,16 @@ export interface SendBatchJob {
 }
 
 /** Patients per fan-out statement: big enough to be fast, small enough that a killed run loses little. */
-export const FAN_OUT_BATCH = 5_000;
+export const FAN_OUT_BATCH = 2_000;
 /** Deliveries per e-mail or push job. */
 export const SEND_BATCH = 100;
 /** Tries of one e-mail or push delivery before it is failed for good (the job's first run and its retries). */
 export const MAX_ATTEMPTS = 5;
-/** A fan-out that recorded nothing for this long is resumed by the sweep (its worker died). */
-export const STALLED_AFTER_MS = 60_000;
+/**
+ * A fan-out that recorded nothing for this long is resumed by the sweep: its worker died (a batch of
+ * FAN_OUT_BATCH patients takes well under a second).
+ */
+export const STALLED_AFTER_MS = 30_000;
 
 /** Not a staff member: the program a background job works for, all the patient list's filters need. */
 const programWide = (programId: number): StaffScope => ({
@@ -537,7 +540,10 @@ async function deliveryPlugin(fastify: FastifyInstance) {
     await jobs.sweep();
   });
   fastify.addHook('onReady', async () => {
-    if (queue.workersOn) await queue.schedule(JOBS.sweep, '* * * * *', {});
+    if (!queue.workersOn) return;
+    await queue.schedule(JOBS.sweep, '* * * * *', {});
+    // A worker starting after a crash resumes what the dead one left at once, not at the next minute.
+    await jobs.sweep();
   });
 }
 
