@@ -60,7 +60,7 @@ test('sends the set-password e-mail after confirming, and shows the server answe
   const { user } = await renderScreenAt();
   await screen.findByRole('cell', { name: 'Jane Doe' });
 
-  await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: 'Send Set-Password Email to Jane Doe' }));
+  await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: 'Send Link to Jane Doe' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent('Send Jane Doe (jane@example.test) an email with a link to set the password for the BariDesk app?');
   expect(api.calls('POST /reset-patient-password')).toHaveLength(0);
@@ -74,7 +74,7 @@ test('sends the set-password e-mail after confirming, and shows the server answe
 test('Cancel sends nothing', async () => {
   const { user } = await renderScreenAt();
   await screen.findByRole('cell', { name: 'Jane Doe' });
-  await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: /Send Set-Password Email/ }));
+  await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: /^Send Link to/ }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(api.calls('POST /reset-patient-password')).toHaveLength(0);
@@ -94,7 +94,7 @@ test('a refusal of the server shows the Error notice with its message', async ()
   });
   const { user } = await renderScreenAt();
   await screen.findByRole('cell', { name: 'Jane Doe' });
-  await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: /Send Set-Password Email/ }));
+  await user.click(within(rowOf('Jane Doe')).getByRole('button', { name: /^Send Link to/ }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send Email' }));
   const notice = await findNotice('Error', AUTH_FLOW_MESSAGES.patientHasNoEmail);
   // Said once, not repeated as a bullet.

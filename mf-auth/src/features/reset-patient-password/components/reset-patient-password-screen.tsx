@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiRequestError, notifyError, notifySuccess } from '@baridesk/api-client';
 import { PATIENT_SORTS, type PatientListItem, type PatientSort } from '@baridesk/contracts';
 import { formatPhone } from '@baridesk/domain';
-import { Box, Button, Card, HStack, PageFrame, Stack, Text } from '@baridesk/ui';
+import { Box, Button, Card, HStack, PageFrame, Stack, Text, VisuallyHidden } from '@baridesk/ui';
 import { DataTable, LoadError, SearchBox, useListParams, type DataTableColumn } from '@baridesk/ui/lists';
 import { useConfirm } from '@baridesk/ui/overlays';
 import { FormAlert } from '../../../components/form-alert';
@@ -79,10 +79,11 @@ export default function ResetPatientPasswordScreen() {
       loading={sendingId === patient.id}
       loadingText="Sending…"
       disabled={sendingId !== null && sendingId !== patient.id}
-      aria-label={`${SEND_LABEL} to ${describe(patient)}`}
       onClick={() => void send(patient)}
     >
+      {/* The name starts with the words shown (label in name, WCAG 2.5.3), then says for whom. */}
       {size === 'xs' ? 'Send Link' : SEND_LABEL}
+      <VisuallyHidden>{` to ${describe(patient)}`}</VisuallyHidden>
     </Button>
   );
 
