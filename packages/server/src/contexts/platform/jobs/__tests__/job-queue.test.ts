@@ -213,3 +213,30 @@ it('with workers on, a failed run is logged and retried; closing aborts a runnin
   expect(await jobRow(id!)).toMatchObject({ state: 'retry', output: { message: 'stopped half-way' } });
   expect(warned).toEqual(['job failed; it is retried']);
 });
+
+it('a job left active by a process that died is failed by the maintenance once expired, then retried', async () => {
+  const name = nameOf('orphan');
+  // The process that died: it fetched the job (active) and never finished it.
+  const dead = queueOf();
+  dead.work(name, async () => {}, { expireInSeconds: 1, retryDelaySeconds: 0 });
+  const id = await dead.send(name, { messageId: 3 });
+  const { rows } = await client.query(`update pgboss.job set state = 'active', started_on = now() - interval '1 minute' where id = $1 returning id`, [id]);
+  expect(rows).toHaveLength(1);
+
+  const ran: unknown[] = [];
+  const done = new Promise<void>((resolve) => {
+    const next = new JobQueue({ database: { kind: 'pglite', client }, workers: true, pollSeconds: 0.5, maintenanceSeconds: 1, log: { warn: () => {}, error: (detail) => failures.push(detail) } });
+    queues.push(next);
+    next.work(
+      name,
+      async (data, job) => {
+        ran.push({ data, retryCount: job.retryCount });
+        resolve();
+      },
+      { expireInSeconds: 1, retryDelaySeconds: 0 },
+    );
+    void next.startWorkers();
+  });
+  await done;
+  expect(ran).toEqual([{ data: { messageId: 3 }, retryCount: 1 }]);
+}, 20_000);
