@@ -7,7 +7,7 @@
  * To start one from a test or a script: `node --import tsx packages/server/src/entry/scheduler.ts` with
  * DATABASE_URL and a free SCHEDULER_PORT in its environment; it prints "scheduler ready on port N" on
  * stdout once it listens and its workers run. SIGTERM or SIGINT stop it gracefully (running jobs
- * get up to 10 s); after a kill -9, the jobs it held are failed by the next maintenance once their expiry
+ * get up to 8 s); after a kill -9, the jobs it held are failed by the next maintenance once their expiry
  * has passed, and retried.
  */
 import closeWithGrace from 'close-with-grace';

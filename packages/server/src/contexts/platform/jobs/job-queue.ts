@@ -228,13 +228,13 @@ export class JobQueue implements Jobs {
     }
   }
 
-  /** Stops fetching, lets running jobs finish (up to 10 s; unfinished ones are failed, and so retried). */
+  /** Stops fetching, aborts their signal and lets running jobs finish (up to 8 s, inside the gateway's 10 s grace; unfinished ones are failed, and so retried). */
   async close(): Promise<void> {
     this.#closed = true;
     this.#stopping.abort();
     if (!this.#boss) return;
     const boss = await this.#boss.catch(() => null);
-    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await boss?.stop({ graceful: true, wait: true, timeout: 8_000 });
   }
 
   async #run(boss: PgBoss, name: string, job: PgBoss.JobWithMetadata<object>) {
