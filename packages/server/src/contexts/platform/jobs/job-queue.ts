@@ -228,7 +228,10 @@ export class JobQueue implements Jobs {
     }
   }
 
-  /** Stops fetching, aborts their signal and lets running jobs finish (up to 8 s, inside the gateway's 10 s grace; unfinished ones are failed, and so retried). */
+  /**
+   * Stops fetching and aborts the running jobs' signal, then gives them up to 8 s (inside the gateway's 10 s
+   * grace); a job still running then is failed, and so retried.
+   */
   async close(): Promise<void> {
     this.#closed = true;
     this.#stopping.abort();
