@@ -11,4 +11,8 @@ export const screens = {
   '/automatic-messages': () => import('./features/automatic-messages/components/automatic-messages-screen'),
   '/alerts': () => import('./features/alerts/components/alerts-screen'),
   '/support-messages/:type/store': () => import('./features/support-messages/components/support-message-screen'),
+  '/on-demand-messages': () => import('./features/on-demand-messages/components/on-demand-messages-screen'),
+  '/on-demand-messages/:id/show': () => import('./features/on-demand-messages/components/on-demand-message-show-screen'),
+  '/scheduled-messages': () => import('./features/scheduled-messages/components/scheduled-messages-screen'),
+  '/scheduled-message/:id/show': () => import('./features/scheduled-messages/components/scheduled-message-show-screen'),
 } satisfies ScreenLoaders;
