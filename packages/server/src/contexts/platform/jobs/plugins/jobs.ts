@@ -29,9 +29,13 @@ export default fp(
       maintenanceSeconds: config.schedulerMaintenanceSeconds,
       log: fastify.log,
     });
+    if (fastify.dbKind === 'pglite' && !config.schedulerWorkers && options.workers === undefined && options.housekeeping !== false) {
+      // No scheduler process can share PGlite, so nothing would ever run the queued jobs.
+      fastify.log.warn('SCHEDULER_WORKERS=0 on PGlite: no process runs the background jobs (messages stay queued). Use it with DATABASE_URL and pnpm start:scheduler.');
+    }
     fastify.decorate('jobs', queue as Jobs);
     fastify.addHook('onReady', () => queue.startWorkers());
-    // Before the database closes (its plugin registered first, so its onClose runs after this one).
+    // preClose runs before every onClose hook, so the queue stops while the database is still open.
     fastify.addHook('preClose', () => queue.close());
   },
   { name: 'jobs', dependencies: ['database'] },
