@@ -240,3 +240,29 @@ it('a job left active by a process that died is failed by the maintenance once e
   await done;
   expect(ran).toEqual([{ data: { messageId: 3 }, retryCount: 1 }]);
 }, 20_000);
+
+it('a job with a singletonKey is retried like any other, and its key stays taken until it has failed', async () => {
+  const queue = queueOf();
+  const name = nameOf('keyed-flaky');
+  const attempts: number[] = [];
+  queue.work(
+    name,
+    async (_data, job) => {
+      attempts.push(job.retryCount);
+      throw new Error('not today');
+    },
+    { retryLimit: 2, retryDelaySeconds: 30 },
+  );
+  const id = await queue.send(name, {}, { singletonKey: 'k' });
+  await queue.drain();
+  expect(await jobRow(id!)).toMatchObject({ state: 'retry', retry_count: 0 });
+  expect(await queue.send(name, {}, { singletonKey: 'k' })).toBeNull();
+  // Due now: the back-off has passed.
+  await client.query('update pgboss.job set start_after = now() where id = $1', [id]);
+  await queue.drain();
+  await client.query('update pgboss.job set start_after = now() where id = $1', [id]);
+  await queue.drain();
+  expect(attempts).toEqual([0, 1, 2]);
+  expect(await jobRow(id!)).toMatchObject({ state: 'failed', retry_count: 2 });
+  expect(await queue.send(name, {}, { singletonKey: 'k' })).toEqual(expect.any(String));
+});
