@@ -30,3 +30,9 @@ test('days on the time axis and in the tooltip are written in the one date forma
   expect(xaxis.labels.formatter('', Date.UTC(2026, 7, 31))).toBe('Aug 31, 2026');
   expect((options.tooltip?.x as { formatter: (value: number) => string }).formatter(Date.UTC(2026, 3, 5))).toBe('Apr 05, 2026');
 });
+
+test('a chart has no controls of its own inside its image (no legend buttons, no live region)', () => {
+  for (const kind of ['line', 'bar', 'donut'] as const) {
+    expect(chartOptions({ ...weights, kind, series: [{ name: 'Weight', data: [196, 177] }] }).chart?.accessibility).toEqual({ enabled: false });
+  }
+});

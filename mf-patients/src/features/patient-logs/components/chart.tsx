@@ -61,7 +61,16 @@ const dayText = (ms: number) => formatDate(new Date(ms), 'UTC');
 export function chartOptions({ kind, categories, series, timeAxis, timeRange, unit, lines = [], stacked }: ChartProps): ApexOptions {
   const withUnit = (value: number | null) => (value === null || value === undefined ? '—' : `${formatAmount(value)}${unit ? ` ${unit}` : ''}`);
   const base: ApexOptions = {
-    chart: { toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, stacked: stacked ?? false },
+    chart: {
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: false },
+      stacked: stacked ?? false,
+      // The chart is one image to assistive technology (named by its title; the numbers are in the tables):
+      // apexcharts' own accessibility would put legend buttons and a live region inside it (axe:
+      // nested-interactive), a second description of what the tables say.
+      accessibility: { enabled: false },
+    },
     dataLabels: { enabled: false },
     tooltip: { y: { formatter: (value: number) => withUnit(value) }, ...(timeAxis ? { x: { formatter: dayText } } : {}) },
     legend: { position: 'bottom' },
