@@ -9,6 +9,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ScreenLoaders } from '@baridesk/ui';
 import type { RemoteName, RouteEntry } from '../routes/route-table';
 import { REMOTES_MANIFEST_URL, takeManifestResponse } from './manifest-request';
+import { setChatSettings } from '../session/support-chat';
 
 /** What a remote's `./routes` module exports: a screen loader per shell path it owns. */
 export interface RemoteRoutesModule {
@@ -38,8 +39,10 @@ const loaded = new Map<RemoteName, Promise<RemoteRoutesModule['screens']>>();
 export async function registerFromManifest(url = REMOTES_MANIFEST_URL): Promise<void> {
   const response = await takeManifestResponse(url);
   if (!response.ok) throw new Error(`The remote list could not be read (${response.status}).`);
-  const manifest = (await response.json()) as { remotes: RemoteEntry[] };
+  const manifest = (await response.json()) as { remotes: RemoteEntry[]; chat?: unknown };
   known = manifest.remotes;
+  // The gateway's runtime settings for the page ride along: the support chat's server, when there is one.
+  setChatSettings(manifest.chat);
   registerRemotes(known);
   registerPlugins([
     {

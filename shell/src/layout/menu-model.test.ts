@@ -52,6 +52,13 @@ describe('staff menu', () => {
     expect(labels(entries).find((l) => l === 'Content › Recipes')).toBeDefined();
   });
 
+  it('puts the alerts count beside Alerts, and nothing while there is none', () => {
+    const alerts = (entries: MenuEntry[]) => links(entries).find((link) => link.to === '/alerts');
+    expect(alerts(buildStaffMenu(menu(), { alerts: 12 }))).toEqual({ label: 'Alerts', to: '/alerts', count: 12 });
+    expect(alerts(buildStaffMenu(menu(), { alerts: 0 }))).toEqual({ label: 'Alerts', to: '/alerts' });
+    expect(alerts(buildStaffMenu(menu()))).toEqual({ label: 'Alerts', to: '/alerts' });
+  });
+
   it('hides content the program switched off', () => {
     const all = labels(buildStaffMenu(menu({ fromSubMenuManagers: menus(['Shop', 'Videos', 'Calendar']) })));
     expect(all).not.toContain('Content › Shop');

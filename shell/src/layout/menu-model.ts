@@ -16,6 +16,8 @@ import type { AuthUser, SidebarMenu } from '@baridesk/contracts';
 export interface MenuLink {
   label: string;
   to: string;
+  /** How many things there wait for the user (Alerts), shown beside the label when above 0. */
+  count?: number;
 }
 export interface MenuGroup {
   label: string;
@@ -86,8 +88,8 @@ const HELP: MenuLink[] = [
   { label: 'Request Vitamin Samples', to: '/support-messages/vitamin-supplements/store' },
 ];
 
-/** The staff sidebar for the signed-in sub user or program user. */
-export function buildStaffMenu(menu: SidebarMenu): MenuEntry[] {
+/** The staff sidebar for the signed-in sub user or program user; `alerts`: the count beside Alerts (GET /api/alerts/counts). */
+export function buildStaffMenu(menu: SidebarMenu, { alerts }: { alerts?: number } = {}): MenuEntry[] {
   const user = menu.authUser;
   const sub = user.type === 'sub_user';
   const flags = menu.fromPUsTable;
@@ -108,7 +110,7 @@ export function buildStaffMenu(menu: SidebarMenu): MenuEntry[] {
   }
   if (opens('reports')) entries.push({ label: 'Reports', items: REPORTS });
   if (opens('messages')) {
-    entries.push({ label: 'Alerts', to: '/alerts' });
+    entries.push(alerts ? { label: 'Alerts', to: '/alerts', count: alerts } : { label: 'Alerts', to: '/alerts' });
     entries.push({
       label: 'Messages',
       items: [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, Flex, Text, VisuallyHidden } from '@baridesk/ui';
+import { Badge, Box, Button, Flex, Text, VisuallyHidden } from '@baridesk/ui';
 import { MENU_TRANSITION_MS } from '@baridesk/domain';
 import { isGroup, type MenuEntry, type MenuGroup, type MenuLink } from './menu-model';
 import { MenuIcon, iconOf, initialsOf } from './menu-icons';
@@ -189,6 +189,7 @@ function Link({ link, depth, onNavigate }: { link: MenuLink; depth: number; onNa
         <Text as="span" truncate>
           {link.label}
         </Text>
+        {link.count ? <AttentionCount count={link.count} /> : null}
       </SectionLink>
     </Box>
   );
@@ -259,6 +260,16 @@ function Group({ group, parent, depth, open, onToggle, onAddSection, onNavigate 
         ) : null}
       </Box>
     </li>
+  );
+}
+
+/** The number of things waiting behind a link: a badge, read as "(12 waiting)" after the link's name. */
+function AttentionCount({ count }: { count: number }) {
+  return (
+    <Badge ms="auto" colorPalette="red" variant="solid" rounded="full" flexShrink={0}>
+      <span aria-hidden>{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>{`(${count} waiting)`}</VisuallyHidden>
+    </Badge>
   );
 }
 

@@ -33,6 +33,24 @@ async function renderStaff(path = '/dashboard', user = subUser, width?: number) 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('staff sidebar', () => {
+  it('shows beside Alerts how many alerts wait, read after its name', async () => {
+    api.on('GET /sidebar-menu', { status: 200, json: { data: createSidebarMenu(subUser) } });
+    api.on('GET /alerts/counts', { status: 200, json: { data: { failed_deliveries: 2, inactive_patients: 7, replies: 3 } } });
+    await renderStaff('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(api.calls('GET /alerts/counts')).toHaveLength(1));
+    const alerts = within(nav).getByRole('link', { name: /^Alerts/ });
+    await waitFor(() => expect(alerts).toHaveAccessibleName('Alerts (12 waiting)'));
+    expect(alerts).toHaveAttribute('href', '/alerts');
+  });
+
+  it('asks for no alert count when the menu has no Alerts', async () => {
+    api.on('GET /sidebar-menu', { status: 200, json: { data: createSidebarMenu(limitedUser, { flags: menuFlags(['pipeline_status']) }) } });
+    await renderStaff('/dashboard', limitedUser);
+    await within(await screen.findByRole('navigation', { name: 'Main menu' })).findByRole('link', { name: 'Dashboard' });
+    expect(api.calls('GET /alerts/counts')).toHaveLength(0);
+  });
+
   it('shows a sub user every menu, Content with Add New Section, and marks the current page', async () => {
     api.on('GET /sidebar-menu', { status: 200, json: { data: createSidebarMenu(subUser, { sections: [createSection(9, 'Recipes')] }) } });
     const { user } = await renderStaff('/dashboard');

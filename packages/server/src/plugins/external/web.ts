@@ -5,9 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppOptions } from '../../app';
 
-/** What the shell registers its remotes from. */
+/** What the shell registers its remotes from, with the page's runtime settings (the support chat's server). */
 export interface RemotesManifest {
   remotes: { name: string; entry: string }[];
+  chat?: { baseUrl: string; websiteToken: string };
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../../../..');
@@ -17,18 +18,27 @@ const FOREVER = 'public, max-age=31536000, immutable';
 // the file sent, so the build's compressed twin ('main.1a2b3c4d.js.br') is judged by its original's name.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)(\.br|\.gz)?$/;
 
-// Emotion (Chakra) injects <style> elements, hence 'unsafe-inline' for styles only.
-const PAGE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The pages' content security policy. Emotion (Chakra) injects <style> elements, hence 'unsafe-inline' for
+ * styles only. With the support chat configured, its server (`chat`, an origin) may also serve the SDK
+ * script, the widget's frame and images, and take its requests and websocket; without it, nothing else.
+ */
+export function pagePolicy(chat?: string): string {
+  const also = chat ? ` ${chat}` : '';
+  const socket = chat ? ` ${chat.replace(/^http/, 'ws')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${also}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${also}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${also}${socket}`,
+    ...(chat ? [`frame-src ${chat}`] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 // Source maps, and the build's compressed twins of them.
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
@@ -68,13 +78,17 @@ export default fp(
     const { serveSourceMaps } = fastify.config;
     const allowedPath = (pathName: string) => serveSourceMaps || !SOURCE_MAP.test(pathName);
     const manifestFile = process.env.REMOTES_MANIFEST ?? path.join(fastify.config.dataDir, 'remotes.json');
+    const { chat } = fastify.config;
     const builtManifest: RemotesManifest = {
       remotes: remotes.map((r) => ({ name: r.name, entry: `/remotes/${r.folder}/mf-manifest.json` })),
+      ...(chat ? { chat } : {}),
     };
+    const policy = pagePolicy(chat ? new URL(chat.baseUrl).origin : undefined);
 
     fastify.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NEVER_CACHE);
-      if (fs.existsSync(manifestFile)) return JSON.parse(await fs.promises.readFile(manifestFile, 'utf8'));
+      // The settings are this gateway's, whichever file lists the remotes.
+      if (fs.existsSync(manifestFile)) return { ...JSON.parse(await fs.promises.readFile(manifestFile, 'utf8')), chat: builtManifest.chat };
       return builtManifest;
     });
 
@@ -105,7 +119,7 @@ export default fp(
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', NEVER_CACHE)
-        .header('content-security-policy', PAGE_POLICY)
+        .header('content-security-policy', policy)
         .send(await fs.promises.readFile(path.join(shellDir, 'index.html')));
 
     fastify.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
