@@ -28,9 +28,11 @@ export interface SchedulerProcess {
 /** The scheduler entry as `pnpm start:scheduler` runs it, on `databaseUrl`, ready (its workers running). */
 export async function startScheduler(databaseUrl: string): Promise<SchedulerProcess> {
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
+  // One process (tsx as a loader, not its command line, which would run the entry in a child of its own that a
+  // SIGKILL of ours would not reach); autoload is told it may load .ts files, as tsx's command line tells it.
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SCHEDULER_PORT: port, SCHEDULER_POLL_SECONDS: '1', PIPELINE_SWEEP: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, FASTIFY_AUTOLOAD_TYPESCRIPT: '1', DATABASE_URL: databaseUrl, SCHEDULER_PORT: port, SCHEDULER_POLL_SECONDS: '1', PIPELINE_SWEEP: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -11,7 +11,7 @@
 import fp from 'fastify-plugin';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { accounts, loginFailures, passwordResetTokens, patients, programUsers, programs, superAdmins } from '../../../db/schema';
+import { accounts, loginFailures, passwordResetTokens, patientSessions, patients, programUsers, programs, superAdmins } from '../../../db/schema';
 import { newToken, tokenDigest } from '../../../lib/secrets';
 
 declare module 'fastify' {
@@ -193,11 +193,16 @@ export function createAuthLinksRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** Sets a patient's app password; every app session of the patient ends (a reset locks out whoever had it). */
     async setPatientPassword(tx: Tx, patientId: number, passwordHash: string, now: Date) {
       await tx
         .update(patients)
         .set({ password_hash: passwordHash, updated_at: now, version: sql`${patients.version} + 1` })
         .where(eq(patients.id, patientId));
+      await tx
+        .update(patientSessions)
+        .set({ revoked_at: now })
+        .where(and(eq(patientSessions.patient_id, patientId), isNull(patientSessions.revoked_at)));
     },
 
     async markEmailVerified(tx: Tx, accountId: number, now: Date) {

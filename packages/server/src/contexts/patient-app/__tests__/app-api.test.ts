@@ -146,6 +146,14 @@ describe('patient sessions and staff sessions', () => {
     expect(after.json()).toEqual({ message: AUTH_MESSAGES.revoked });
   });
 
+  it('ends when the patient sets a new password (the reset link)', async () => {
+    const token = await signIn();
+    const now = t.clock.now();
+    await t.app.db.transaction((tx) => t.app.authLinks.setPatientPassword(tx, patientId, 'not-a-real-hash', now));
+    expect((await t.call({ method: 'GET', url: '/api/app/messages', token })).statusCode).toBe(401);
+    await t.app.db.update(patients).set({ password_hash: await hashPassword(DEMO_PASSWORD) }).where(eq(patients.id, patientId));
+  });
+
   it('ends after 30 days without use', async () => {
     const token = await signIn();
     t.clock.advance(31 * 86_400_000);
