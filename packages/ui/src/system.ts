@@ -69,6 +69,10 @@ export const system = createSystem(baseConfig, {
         bg: {
           canvas: { value: { _light: '#f5f8fa', _dark: '{colors.gray.950}' } },
         },
+        // White text on Chakra's green.600 and orange.600 (a success or warning toast, a solid button) is
+        // 3.3:1 and 3.6:1; on the 700s it is 5.0:1 and 5.2:1 (WCAG AA, 4.5:1).
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } } },
       },
     },
   },

@@ -39,7 +39,8 @@ export function Toaster() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {/* Fully opaque: Chakra's 0.8 takes the message under 4.5:1 on a coloured toast. */}
+              {toast.description ? <Toast.Description opacity="1">{toast.description}</Toast.Description> : null}
               {Array.isArray(errors) && errors.length > 0 ? (
                 <Box as="ul" ps="5" listStyleType="disc" textStyle="sm">
                   {errors.map((error, index) => (
