@@ -145,6 +145,20 @@ describe('the inbox channel', () => {
     expect((await deliveriesOf(t.app, id)).map((r) => r.status)).toEqual(['delivered']);
   });
 
+  it('leaves a message whose fan-out failed for good as failed; the sweep does not take it up again', async () => {
+    const [a] = await patientIds(NORTHSIDE);
+    const { id } = await t.app.db.transaction((tx) =>
+      t.app.delivery.createMessage({ ...base, channels: ['inbox'], audience: { patient_ids: [a!] } }, tx),
+    );
+    await t.app.deliveryJobs.failMessage(id);
+    expect((await messageRow(t.app, id)).status).toBe('failed');
+    t.clock.advance(120_000);
+    await t.app.deliveryJobs.sweep();
+    await t.app.jobs.drain();
+    expect(await deliveriesOf(t.app, id)).toEqual([]);
+    expect((await messageRow(t.app, id)).status).toBe('failed');
+  });
+
   it('lists the recipients paged, searched and by status, each with its channels', async () => {
     const ids = await patientIds(NORTHSIDE);
     const [target] = await t.app.db.select().from(patients).where(eq(patients.id, ids[3]!));

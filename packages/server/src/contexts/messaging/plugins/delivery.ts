@@ -86,6 +86,8 @@ export interface SendBatchJob {
 
 /** Patients per fan-out statement: big enough to be fast, small enough that a killed run loses little. */
 export const FAN_OUT_BATCH = 2_000;
+/** Retries of a fan-out job (a message not yet committed, a database hiccup) before the message is failed. */
+export const FAN_OUT_RETRIES = 5;
 /** Deliveries per e-mail or push job. */
 export const SEND_BATCH = 100;
 /** Tries of one e-mail or push delivery before it is failed for good (the job's first run and its retries). */
@@ -481,6 +483,11 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
     if (retry) throw new Error(`Some push notifications of message ${job.messageId} could not be sent; they are tried again.`);
   }
 
+  /** A fan-out that failed its last try: the message is failed (what was recorded stays). */
+  async function failMessage(messageId: number) {
+    await db.update(messages).set({ status: 'failed' }).where(and(eq(messages.id, messageId), sql`${messages.status} in ('queued', 'sending')`));
+  }
+
   /**
    * Queues the fan-out of messages nobody is fanning out: created inside a caller's transaction, or
    * whose worker died mid-run (nothing recorded for STALLED_AFTER_MS). Idempotent, so a fan-out queued
@@ -508,7 +515,7 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
     countAudience,
     summary,
     recipients,
-    jobs: { fanOut, sendEmailBatch, sendPushBatch, sweep },
+    jobs: { fanOut, failMessage, sendEmailBatch, sendPushBatch, sweep },
   };
 }
 
@@ -533,7 +540,19 @@ async function deliveryPlugin(fastify: FastifyInstance) {
 
   // A fan-out of 50,000 patients takes seconds; one whose worker died is resumed by the sweep long before
   // this expiry, which only frees the queue's own record of it.
-  queue.work<FanOutJob>(JOBS.fanOut, (data) => jobs.fanOut(data), { expireInSeconds: 15 * 60 });
+  queue.work<FanOutJob>(
+    JOBS.fanOut,
+    async (data, job) => {
+      try {
+        await jobs.fanOut(data);
+      } catch (error) {
+        // The last try failed: the message is failed (visible on the show screens), and the sweep leaves it.
+        if (job.retryCount >= FAN_OUT_RETRIES) await jobs.failMessage(data.messageId);
+        throw error;
+      }
+    },
+    { expireInSeconds: 15 * 60, retryLimit: FAN_OUT_RETRIES },
+  );
   queue.work<SendBatchJob>(JOBS.sendEmail, (data) => jobs.sendEmailBatch(data), { retryLimit: MAX_ATTEMPTS - 1, concurrency: 2 });
   queue.work<SendBatchJob>(JOBS.sendPush, (data) => jobs.sendPushBatch(data), { retryLimit: MAX_ATTEMPTS - 1, concurrency: 2 });
   queue.work(JOBS.sweep, async () => {
