@@ -27,7 +27,7 @@ import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 import type { StaffScope } from '../../../lib/scope';
 import { listConditions } from '../../patients';
 import { type MailContent, type Mailer, renderMail } from '../../platform/mail';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannel, type DeliveryStatus, type MessageKind } from '../schema';
+import { type DeliveryChannel, type DeliveryStatus, type MessageKind } from '../schema';
 import type { Jobs } from '../../platform/jobs';
 import type { PushSender } from './delivery-push';
 
@@ -37,11 +37,10 @@ declare module 'fastify' {
   }
 }
 
-/** The contracts' names and the table's are one list. */
-const sameChannels: readonly DeliveryChannelName[] = DELIVERY_CHANNELS;
-const sameStatuses: readonly DeliveryStatusName[] = DELIVERY_STATUSES;
-void sameChannels;
-void sameStatuses;
+/** True when two unions hold the same names; the constants below fail to compile when they part. */
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The contracts' channel and status names (what the API speaks) are the table's (what its checks allow). */
+export const NAMES_AGREE: SameNames<DeliveryChannelName, DeliveryChannel> & SameNames<DeliveryStatusName, DeliveryStatus> = true;
 
 /** The patient list's search and filters, as a staff member chose them. */
 export type PatientListCriteria = Pick<PatientListQuery, 'search'> & PatientListFilters;
