@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db, Tx } from '../../../db/client';
 import { queryRows } from '../../../db/client';
-import { automaticMessageRules as rules } from '../../../db/schema';
+import { automaticMessageRules as rules, messages } from '../../../db/schema';
 import { programDayOf, programToday, usableZone } from '../../../lib/program-day';
 import type { DeliveryChannel } from '../schema';
 import type { Delivery } from './delivery';
@@ -27,6 +27,8 @@ export const AUTOMATIC_RUN_HOUR = 6;
  * not reach back to patients whose day passed before it existed.
  */
 export const CATCH_UP_DAYS = 2;
+/** Programs one process runs at once: each run is one statement at a time, so two keep two cores busy. */
+export const AUTOMATIC_RUN_CONCURRENCY = 2;
 
 type Rule = typeof rules.$inferSelect;
 
@@ -47,11 +49,11 @@ export interface ProgramRunResult {
 }
 
 /**
- * The set of patients a rule reaches today, as `select rule_id, patient_id, trigger_key` for the insert.
+ * The set of patients a rule reaches today, as `select rule_id, patient_id, message_id, trigger_key` for the insert.
  * Each trigger key names the occurrence the rule counted from (a surgery date, a stage entry, the last
  * weigh-in…): when that moves, it is a new occurrence; while it stays, the primary key keeps it to one send.
  */
-function candidates(rule: Rule, programId: number, zone: string, today: string, from: string): SQL {
+function candidates(rule: Rule, messageId: number, programId: number, zone: string, today: string, from: string): SQL {
   const d = rule.days;
   const active = sql`p.program_id = ${programId} and p.status = 1`;
   const localDay = (column: SQL) => sql`(${column} at time zone ${zone})::date`;
@@ -59,25 +61,25 @@ function candidates(rule: Rule, programId: number, zone: string, today: string, 
   const dayStart = (day: SQL) => sql`(${day}::timestamp at time zone ${zone})`;
   switch (rule.trigger) {
     case 'days_after_signup':
-      return sql`select ${rule.id}, p.id, 'signup' from patients p where ${active}
+      return sql`select ${rule.id}, p.id, ${messageId}::bigint, 'signup' from patients p where ${active}
         and p.created_at >= ${dayStart(sql`(${from}::date - ${d}::int)`)} and p.created_at < ${dayStart(sql`(${today}::date - ${d}::int + 1)`)}`;
     case 'days_before_surgery':
-      return sql`select ${rule.id}, p.id, 'surgery:' || p.surgery_date from patients p where ${active}
+      return sql`select ${rule.id}, p.id, ${messageId}::bigint, 'surgery:' || p.surgery_date from patients p where ${active}
         and p.surgery_date between ${from}::date + ${d}::int and ${today}::date + ${d}::int`;
     case 'days_after_surgery':
-      return sql`select ${rule.id}, p.id, 'surgery:' || p.surgery_date from patients p where ${active}
+      return sql`select ${rule.id}, p.id, ${messageId}::bigint, 'surgery:' || p.surgery_date from patients p where ${active}
         and p.surgery_date between ${from}::date - ${d}::int and ${today}::date - ${d}::int`;
     case 'days_in_stage':
-      return sql`select ${rule.id}, p.id, 'stage:' || p.current_stage || ':' || ${localDay(sql`p.stage_entered_at`)} from patients p where ${active}
+      return sql`select ${rule.id}, p.id, ${messageId}::bigint, 'stage:' || p.current_stage || ':' || ${localDay(sql`p.stage_entered_at`)} from patients p where ${active}
         and p.current_stage = ${Number(rule.stage)}
         and p.stage_entered_at >= ${dayStart(sql`(${from}::date - ${d}::int)`)} and p.stage_entered_at < ${dayStart(sql`(${today}::date - ${d}::int + 1)`)}`;
     case 'no_weight_logged':
       // Once per silence: counted from the last weigh-in (or the signup day of a patient who never logged one).
-      return sql`select ${rule.id}, p.id, 'weight:' || coalesce(w.last_on, ${localDay(sql`p.created_at`)}) from patients p
+      return sql`select ${rule.id}, p.id, ${messageId}::bigint, 'weight:' || coalesce(w.last_on, ${localDay(sql`p.created_at`)}) from patients p
         left join (select patient_id, max(logged_on) as last_on from weight_logs where program_id = ${programId} group by patient_id) w on w.patient_id = p.id
         where ${active} and coalesce(w.last_on, ${localDay(sql`p.created_at`)}) <= ${today}::date - ${d}::int`;
     case 'checklist_item_due':
-      return sql`select ${rule.id}, p.id, 'checklist:' || ci.id || ':' || ci.due_date from patient_checklist_items ci
+      return sql`select ${rule.id}, p.id, ${messageId}::bigint, 'checklist:' || ci.id || ':' || ci.due_date from patient_checklist_items ci
         join patients p on p.id = ci.patient_id
         where ci.program_id = ${programId} and ci.template_item_id = ${rule.checklist_item_id} and ci.completed_at is null
         and ci.due_date between ${from}::date + ${d}::int and ${today}::date + ${d}::int and ${active} and p.checklist_deactivate = 0`;
@@ -88,11 +90,11 @@ function candidates(rule: Rule, programId: number, zone: string, today: string, 
 
 
 /**
- * The daily run of a program's automatic messages. Per rule, one transaction: the patients due are
- * inserted into automatic_message_sends in one statement (`on conflict do nothing`: a patient already sent
- * to for this trigger is skipped, however often the run repeats or overlaps), and when any were new, one
- * message (audience `{automatic: true}`) is created for them through the delivery service, whose fan-out
- * reads the sends pointing at it.
+ * The daily run of a program's automatic messages. Per rule, one transaction: one message (audience
+ * `{automatic: true}`) is created through the delivery service, and the patients due are inserted into
+ * automatic_message_sends pointing at it in one statement (`on conflict do nothing`: a patient already
+ * sent to for this trigger is skipped, however often the run repeats or overlaps); with nobody new the
+ * message is dropped again. After the commit its fan-out is queued; it reads the sends pointing at it.
  */
 export function createAutomaticRun(db: Db, delivery: Pick<Delivery, 'createMessage' | 'queueFanOut'>) {
   async function runRule(rule: Rule, programId: number, zone: string, today: string, now: Date): Promise<RuleRunResult> {
@@ -100,17 +102,8 @@ export function createAutomaticRun(db: Db, delivery: Pick<Delivery, 'createMessa
     const earliest = DateTime.fromISO(today).minus({ days: CATCH_UP_DAYS }).toISODate()!;
     const from = createdDay > earliest ? createdDay : earliest;
     const result = await db.transaction(async (tx): Promise<RuleRunResult> => {
-      const [inserted] = await queryRows<{ n: number }>(
-        tx,
-        sql`with added as (
-              insert into automatic_message_sends (rule_id, patient_id, trigger_key)
-              ${candidates(rule, programId, zone, today, from)}
-              on conflict do nothing
-              returning 1)
-            select count(*)::int as n from added`,
-      );
-      const sent = inserted?.n ?? 0;
-      if (sent === 0) return { ruleId: rule.id, trigger: rule.trigger, sent, messageId: null };
+      // The message first, so each send is written once with it (an update of every new send afterwards
+      // doubled the first run's work); it is not queued before the commit, and is dropped with nobody due.
       const { id } = await delivery.createMessage(
         {
           programId,
@@ -125,8 +118,20 @@ export function createAutomaticRun(db: Db, delivery: Pick<Delivery, 'createMessa
         },
         tx,
       );
-      // Only this transaction's rows have no message yet: another run's are either committed with theirs or invisible here.
-      await tx.execute(sql`update automatic_message_sends set message_id = ${id} where rule_id = ${rule.id} and message_id is null`);
+      const [inserted] = await queryRows<{ n: number }>(
+        tx,
+        sql`with added as (
+              insert into automatic_message_sends (rule_id, patient_id, message_id, trigger_key)
+              ${candidates(rule, id, programId, zone, today, from)}
+              on conflict do nothing
+              returning 1)
+            select count(*)::int as n from added`,
+      );
+      const sent = inserted?.n ?? 0;
+      if (sent === 0) {
+        await tx.delete(messages).where(eq(messages.id, id));
+        return { ruleId: rule.id, trigger: rule.trigger, sent, messageId: null };
+      }
       return { ruleId: rule.id, trigger: rule.trigger, sent, messageId: id };
     });
     // Queued once the sends it reads are committed (the delivery sweep would find it within a minute otherwise).
@@ -186,7 +191,7 @@ export default fp(
         const sent = result.rules.reduce((sum, rule) => sum + rule.sent, 0);
         fastify.log.info({ programId: result.programId, day: result.day, rules: result.rules.length, sent }, 'automatic messages run');
       }
-    });
+    }, { concurrency: AUTOMATIC_RUN_CONCURRENCY });
 
     fastify.addHook('onReady', async () => {
       if (fastify.jobs.workersOn) await fastify.jobs.schedule(AUTOMATIC_RUN_JOB, AUTOMATIC_RUN_CRON, {}, { tz: 'UTC' });
