@@ -112,8 +112,11 @@ const programWide = (programId: number): StaffScope => ({
 /** A text[] literal of ids, one parameter whatever the count (a list of 50,000 parameters would not do). */
 const idArray = (ids: readonly number[]): string => `{${ids.filter((n) => Number.isSafeInteger(n)).join(',')}}`;
 
-/** The condition choosing an audience's patients (of the program; active ones only: others cannot sign in). */
-function audienceCondition(programId: number, audience: Audience, messageId: number | null): SQL {
+/**
+ * The condition on `patients` choosing an audience's patients (of the program; active ones only: others
+ * cannot sign in). The one rule of who a message reaches: scheduled messages read their audience's zones with it.
+ */
+export function audienceCondition(programId: number, audience: Audience, messageId: number | null): SQL {
   const base = sql`${patients.program_id} = ${programId} and ${patients.status} = 1`;
   if ('patient_ids' in audience) return sql`${base} and ${patients.id} = any(${idArray(audience.patient_ids)}::int[])`;
   if ('filter' in audience) return sql`${base} and ${and(...listConditions(programWide(programId), audience.filter))}`;
