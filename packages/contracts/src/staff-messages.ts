@@ -137,9 +137,14 @@ const scheduleEntries = {
     v.pipe(v.string(STAFF_MESSAGE_MESSAGES.sendAt), v.trim(), v.nonEmpty('The send at field is required.'), v.check(isSendAt, STAFF_MESSAGE_MESSAGES.sendAt)),
     '',
   ),
-  /** An IANA time zone, or "patient"; the program's when left out. */
+  /** An IANA time zone, or "patient"; the program's when left out or blank. */
   timezone: v.nullish(
-    v.pipe(v.string(STAFF_MESSAGE_MESSAGES.timezone), v.trim(), v.check((zone) => zone === PATIENT_TIMEZONE || isTimeZone(zone), STAFF_MESSAGE_MESSAGES.timezone)),
+    v.pipe(
+      v.string(STAFF_MESSAGE_MESSAGES.timezone),
+      v.trim(),
+      v.check((zone) => zone === '' || zone === PATIENT_TIMEZONE || isTimeZone(zone), STAFF_MESSAGE_MESSAGES.timezone),
+      v.transform((zone) => (zone === '' ? null : zone)),
+    ),
   ),
   /** An RFC 5545 RRULE (daily, weekly on days, monthly); none: sent once. */
   rrule: v.nullish(

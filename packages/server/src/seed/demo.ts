@@ -49,6 +49,7 @@ import { createRng } from './random';
 import { insertDemoWeightReminders } from './weight-reminder';
 import { insertDemoAppPatient } from './patient-app';
 import { insertDemoAutomaticMessages } from './automatic-messages';
+import { insertDemoScheduledMessages } from './scheduled-messages';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -678,6 +679,7 @@ async function insertDemo(
   await insertDemoPipeline(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   const appPatientId = await insertDemoAppPatient(tx, passwordHash, now);
   await insertDemoAutomaticMessages(tx, appPatientId, now);
+  await insertDemoScheduledMessages(tx, appPatientId, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

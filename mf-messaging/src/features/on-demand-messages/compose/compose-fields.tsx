@@ -68,10 +68,13 @@ export function useComposeAudience(form: ComposeForm, mode: AudienceMode, chosen
   return { body, count };
 }
 
+/** The filter fields, blank: a blank filter filters nothing (an untouched field would otherwise be null, which the filter refuses). */
+export const BLANK_FILTER = { search: '', stage: '', tag: '', coordinator: '', surgery_from: '', surgery_to: '' };
+
 /** Switches the form between chosen patients and a filter: the other one is left out of the call. */
 export function switchAudience(form: ComposeForm, mode: AudienceMode, chosen: ChosenPatient[]) {
   form.setValue('patient_ids', mode === 'patients' ? chosen.map((p) => p.id) : null);
-  form.setValue('filter', mode === 'filter' ? {} : null);
+  form.setValue('filter', mode === 'filter' ? (BLANK_FILTER as never) : null);
   form.clearErrors(['patient_ids', 'filter']);
 }
 

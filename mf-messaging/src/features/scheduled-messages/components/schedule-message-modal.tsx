@@ -20,6 +20,7 @@ import { Fieldset, HStack, SelectField, SimpleGrid, Stack, Text, TextField, useF
 import { Checkbox } from '@baridesk/ui/controls';
 import { FormModal, useConfirm } from '@baridesk/ui/overlays';
 import {
+  BLANK_FILTER,
   ComposeFields,
   NEW_MESSAGE_VALUES,
   confirmQuestion,
@@ -83,7 +84,9 @@ export function ScheduleMessageModal({ message, onClose, onSaved }: { message?: 
           channels: message.channels,
           message_template_id: null,
           patient_ids: message.audience.patient_ids ?? null,
-          filter: message.audience.patient_ids ? null : ((message.audience.filter ?? {}) as never),
+          filter: message.audience.patient_ids
+            ? null
+            : ({ ...BLANK_FILTER, ...Object.fromEntries(Object.entries(message.audience.filter ?? {}).map(([k, value]) => [k, String(value)])) } as never),
           send_at: message.local_send_at,
           timezone: message.patient_timezone ? PATIENT_TIMEZONE : message.timezone,
           rrule: message.rrule,

@@ -9,3 +9,5 @@ export { deliverNow } from './plugins/delivery';
 export type { PushSender } from './plugins/delivery-push';
 /** For the demo seed: the weight reminder's automatic rule written from its settings. */
 export { syncWeightReminderRule } from './plugins/automatic-messages-repository';
+/** For the demo seed: a scheduled message's runs, computed as the tick computes them. */
+export { instantOfLocal, localReading, nextRun } from './scheduled-timing';
