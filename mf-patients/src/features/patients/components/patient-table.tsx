@@ -30,7 +30,8 @@ const COLUMNS: Record<PatientColumn, DataTableColumn<PatientListItem>> = {
     key: 'current_stage',
     header: 'Stage',
     sortable: true,
-    width: '10rem',
+    // "Weight-Management", the longest stage name, whole.
+    width: '10.5rem',
     render: (patient) => cut(stageLabel(patient.current_stage)),
   },
   surgery_date: {

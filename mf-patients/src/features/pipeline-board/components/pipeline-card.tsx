@@ -156,7 +156,9 @@ export function CardFace({ card, children }: { card: Card; children: React.React
       height="full"
       position="relative"
       overflow="hidden"
-      px="2.5"
+      // Narrow sides and gap: "415 days in status" and "100% done" share one line of a 13rem column (the
+      // board's width from 1024 to 1440 px).
+      px="1.5"
       pt="1.5"
       pb="2"
       bg="bg"
@@ -171,7 +173,7 @@ export function CardFace({ card, children }: { card: Card; children: React.React
       <HStack gap="1" justify="space-between" color="fg" minH="6">
         {children}
       </HStack>{' '}
-      <HStack gap="2" justify="space-between">
+      <HStack gap="1" justify="space-between">
         <Text truncate>{daysText(card.days_in_status)}</Text>{' '}
         <Text flex="none" title={checklistText(card)}>
           {checklistShort(card)}

@@ -81,6 +81,7 @@ export function PipelineColumn({ column, statuses, loadingMore, onShowMore, ...a
       display="flex"
       flexDirection="column"
       p="2"
+      px="1.5"
       borderRadius="lg"
       bg={dropHere ? 'brand.subtle' : 'bg.muted'}
       outline={dropHere ? '2px dashed' : undefined}
