@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { allMail, linkTo, waitForMail } from './mail';
-import { ACCOUNTS, PASSWORD, apiToken, bearer, expect, signIn, test } from './support';
+import { ACCOUNTS, PASSWORD, apiToken, bearer, expect, signIn, test, type A11yWatcher } from './support';
 
 /**
  * The e-mailed password links, end to end: the message is read from the SMTP server the e2e server
@@ -74,11 +74,12 @@ async function untouchedPatient(request: APIRequestContext): Promise<Patient> {
   return patient;
 }
 
-/** A browser of the link's recipient, signed out (the reset page is for signed-out visitors). */
-async function recipientPage(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions = {}) {
+/** A browser of the link's recipient, signed out (the reset page is for signed-out visitors), checked by axe. */
+async function recipientPage(browser: Browser, baseURL: string | undefined, a11y: A11yWatcher, options: BrowserContextOptions = {}) {
   // Contexts made in a test start from the test's options: this one must not carry the staff's session.
   const context = await browser.newContext({ baseURL, ...options, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
+  await a11y.watch(page);
   // The app stores are on the internet: answered here, so the redirect can be watched offline.
   await page.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>App store</title><h1>BariDesk in the store</h1>' }),
@@ -166,6 +167,7 @@ test.describe('a patient’s app password', () => {
       page,
       browser,
       baseURL,
+      a11y,
     }) => {
       const patient = await untouchedPatient(page.request);
 
@@ -175,7 +177,7 @@ test.describe('a patient’s app password', () => {
       const row = page.getByRole('row').filter({ hasText: patient.email });
       await expect(row).toHaveCount(1);
       const since = Date.now();
-      await row.getByRole('button', { name: `Send Set-Password Email to ${patient.name}` }).click();
+      await row.getByRole('button', { name: `Send Link to ${patient.name}` }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Send set-password email' });
       await expect(confirm).toContainText(`Send ${patient.name} (${patient.email}) an email with a link to set the password`);
       await confirm.getByRole('button', { name: 'Send Email' }).click();
@@ -193,7 +195,7 @@ test.describe('a patient’s app password', () => {
       });
 
       // The patient, on an iPhone. The clock is installed before the page loads, to run its timer.
-      const phone = await recipientPage(browser, baseURL, { userAgent: devices['iPhone 13'].userAgent, viewport: devices['iPhone 13'].viewport });
+      const phone = await recipientPage(browser, baseURL, a11y, { userAgent: devices['iPhone 13'].userAgent, viewport: devices['iPhone 13'].viewport });
       try {
         await phone.clock.install();
         await phone.goto(link);
@@ -223,7 +225,7 @@ test.describe('a patient’s app password', () => {
     });
   });
 
-  test('forgot password on a patient’s address: SET NEW PASSWORD once, then the same link is refused', async ({ page, browser, baseURL }) => {
+  test('forgot password on a patient’s address: SET NEW PASSWORD once, then the same link is refused', async ({ page, browser, baseURL, a11y }) => {
     const patient = await untouchedPatient(page.request);
     const since = Date.now();
     await askForResetLink(page, patient.email);
@@ -233,7 +235,7 @@ test.describe('a patient’s app password', () => {
     const link = linkTo(mail, '/reset-password');
     expect(Object.fromEntries(new URL(link).searchParams)).toEqual({ token: expect.any(String), id: String(patient.id), email: patient.email });
 
-    const patientPage = await recipientPage(browser, baseURL);
+    const patientPage = await recipientPage(browser, baseURL, a11y);
     try {
       await patientPage.goto(link);
       await expect(patientPage.getByRole('heading', { level: 1, name: 'SET NEW PASSWORD' })).toBeVisible();

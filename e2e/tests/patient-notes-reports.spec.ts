@@ -127,7 +127,7 @@ test.describe('Northside staff (staff@)', () => {
     await page.goto('/manage-patients');
     await page.getByRole('searchbox', { name: 'Search patients' }).fill(word);
     await page.getByRole('searchbox', { name: 'Search patients' }).press('Enter');
-    await expect(page.getByText(/^1 patient$/)).toBeVisible();
+    await expect(page.getByText(/^1 patient, active and inactive$/)).toBeVisible();
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel' }).click();

@@ -223,6 +223,8 @@ test.describe('Northside program account (subuser@northside)', () => {
     await expect(newest).toContainText(me);
     await historyDialog.getByRole('button', { name: 'Close' }).click();
     await expect(historyDialog).toBeHidden();
+    // The focus is back on the card's actions button, which opened it.
+    await expect(page.getByRole('button', { name: `Actions for ${patient.name}` })).toBeFocused();
 
     // The keyboard: the card is the board's one Tab stop; Space picks it up, Right arrow goes one column
     // on, Space drops it; the focus stays on the card, now in its new column.

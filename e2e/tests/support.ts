@@ -1,6 +1,8 @@
 import { test as base, expect, type APIRequest, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { describeFindings, watchA11y, type A11yWatch } from './a11y';
 
 export { expect };
+export { expectNoSeriousA11y } from './a11y';
 
 export const PASSWORD = 'Demo1234';
 
@@ -78,6 +80,9 @@ export async function openGroup(page: Page, label: string) {
   }).toPass({ timeout: 10_000 });
 }
 
+/** The test's `a11y` fixture: `watch` a page of the test's own making too. */
+export type A11yWatcher = { watch: (page: Page) => Promise<void> };
+
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
@@ -85,8 +90,43 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
  * already signed in as that account, from a session signed in once through the login screen and
  * reused for the rest of the worker (checked with the server before each reuse).
  */
-export const test = base.extend<{ account: string | null }, { sessions: Map<string, StorageState> }>({
+export const test = base.extend<
+  { account: string | null; a11y: A11yWatcher },
+  { sessions: Map<string, StorageState>; a11ySeen: Set<string> }
+>({
   account: [null, { option: true }],
+  /**
+   * axe on every screen and dialog the test's pages show (a11y.ts): the test's `page` always, another page
+   * once passed to `a11y.watch` (its own context's, say). A serious or critical finding fails the test as it ends, with every
+   * finding named by rule, target and screen. `a11ySeen` spares a second check of a screen the worker has
+   * already checked (whichever account: the screens differ little between them).
+   */
+  a11ySeen: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      await use(new Set());
+    },
+    { scope: 'worker' },
+  ],
+  a11y: [
+    async ({ page, baseURL, a11ySeen }, use, testInfo) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const watches: A11yWatch[] = [];
+      const watch = async (watched: Page) => {
+        watches.push(await watchA11y(watched, origin, a11ySeen));
+      };
+      await watch(page);
+      await use({ watch });
+      // A test that failed already is not checked further: its page may be anywhere.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const watched of watches) await watched.checkPending();
+      // In the report: which screens this test had checked.
+      for (const screen of watches.flatMap((watched) => watched.checked)) testInfo.annotations.push({ type: 'axe', description: screen });
+      const findings = watches.flatMap((watched) => watched.findings);
+      expect(findings, `Serious or critical accessibility findings:\n${describeFindings(findings)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   sessions: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
