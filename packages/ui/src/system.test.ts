@@ -25,3 +25,13 @@ function lightValue(palette: string, token: string) {
 test.each(['green', 'orange', 'red', 'brand'])('white text on %s.solid (a toast, a solid button) meets 4.5:1', (palette) => {
   expect(contrast('#ffffff', lightValue(palette, 'solid'))).toBeGreaterThanOrEqual(4.5);
 });
+
+test.each([
+  ['fg', 'subtle'],
+  ['fg', 'warning'],
+  ['fg', 'muted'],
+])('%s.%s text meets 4.5:1 on white and on the page (bg.canvas)', (palette, token) => {
+  const text = lightValue(palette, token);
+  expect(contrast(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  expect(contrast(text, '#f5f8fa')).toBeGreaterThanOrEqual(4.5);
+});

@@ -69,6 +69,12 @@ export const system = createSystem(baseConfig, {
         bg: {
           canvas: { value: { _light: '#f5f8fa', _dark: '{colors.gray.950}' } },
         },
+        fg: {
+          // Text, not decoration: Chakra's gray.400 and orange.600 are 2.6:1 and 3.3:1 on white (axe found a
+          // dashboard caption and the board's notice); gray.500 and orange.700 meet 4.5:1 on the page too.
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
         // White text on Chakra's green.600 and orange.600 (a success or warning toast, a solid button) is
         // 3.3:1 and 3.6:1; on the 700s it is 5.0:1 and 5.2:1 (WCAG AA, 4.5:1).
         green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
