@@ -20,11 +20,10 @@ import type { StaffScope } from '../../../lib/scope';
 import { isoTimestamp } from '../../../lib/sql';
 import { staffName } from '../../../lib/staff-name';
 import { ValidationError } from '../../../lib/valibot';
-import { listConditions } from '../../patients';
 import { instantOfLocal, localReading, nextRun, zonesOfRun, type RunPlan } from '../scheduled-timing';
 import { SENT_MESSAGE_COLUMNS, audienceOf, checkAudience, toSentMessage } from '../staff-messages';
 import type { DeliveryChannel } from '../schema';
-import type { Audience, Delivery, PatientListCriteria } from './delivery';
+import { audienceCondition, type Audience, type Delivery } from './delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,19 +72,8 @@ const SORT_COLUMNS = {
 type Row = typeof scheduled.$inferSelect;
 const planOf = (row: Pick<Row, 'local_send_at' | 'rrule'>): RunPlan => ({ localSendAt: row.local_send_at, rrule: row.rrule });
 
-/**
- * The only reader of patients the audience conditions need is the program: the patient list's
- * conditions take a staff scope, of which they read the program alone.
- */
-const programOnly = (programId: number) => ({ programId }) as StaffScope;
-
-/** The SQL condition on `patients` of a stored audience: its program's active patients, as the delivery reads it. */
-function audienceCondition(programId: number, audience: Audience): SQL {
-  const active = and(eq(patients.program_id, programId), eq(patients.status, 1)) as SQL;
-  if ('patient_ids' in audience) return and(active, inArray(patients.id, audience.patient_ids.length ? audience.patient_ids : [0])) as SQL;
-  if ('filter' in audience) return and(active, ...listConditions(programOnly(programId), audience.filter as PatientListCriteria)) as SQL;
-  return sql`false`;
-}
+/** The condition on `patients` of a stored audience: the delivery's own rule (its program's active patients). */
+const reached = (programId: number, audience: Audience): SQL => audienceCondition(programId, audience, null);
 
 /** A patient's zone: their own when it is a real one, else the program's. */
 const patientZone = (programZone: string) => sql<string>`coalesce(nullif(${patients.timezone}, ''), ${programZone})`;
@@ -108,7 +96,7 @@ export function createScheduledMessages(db: Db, delivery: () => Delivery) {
     const found = await tx
       .selectDistinct({ zone })
       .from(patients)
-      .where(audienceCondition(row.program_id, row.audience as Audience));
+      .where(reached(row.program_id, row.audience as Audience));
     const zones = [...new Set(found.map((r) => (isTimeZone(r.zone) ? r.zone : row.timezone)))];
     return zones.length ? zones : [row.timezone];
   }
@@ -198,7 +186,7 @@ export function createScheduledMessages(db: Db, delivery: () => Delivery) {
           const ids = await tx
             .select({ id: patients.id })
             .from(patients)
-            .where(and(audienceCondition(row.program_id, audience), inArray(patientZone(row.timezone), due)));
+            .where(and(reached(row.program_id, audience), inArray(patientZone(row.timezone), due)));
           audience = { patient_ids: ids.map((p) => p.id) };
         }
         if (!('patient_ids' in audience) || audience.patient_ids.length) {
