@@ -24,7 +24,7 @@ test.describe('Northside staff (staff@)', () => {
     await expect(dialog.getByLabel('Title')).toHaveValue('Weigh-in reminder');
     const title = unique('Weigh-in reminder');
     await dialog.getByLabel('Title').fill(title);
-    await expect(dialog.getByText('Choose at least one patient.')).toBeVisible();
+    await expect(dialog.getByTestId('audience-count')).toHaveText('No recipients yet.');
 
     for (const patient of [first!, second!]) {
       await dialog.getByLabel('Find patients').fill(patient.last_name);

@@ -201,7 +201,7 @@ export function ComposeFields({
 
       <Text role="status" aria-live="polite" fontWeight="semibold" data-testid="audience-count">
         {audienceBody === null
-          ? 'Choose at least one patient.'
+          ? 'No recipients yet.'
           : count.data
             ? `${formatAmount(count.data.data.count)} ${count.data.data.count === 1 ? 'patient' : 'patients'} will receive this message.`
             : count.isError
