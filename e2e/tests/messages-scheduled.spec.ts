@@ -2,7 +2,7 @@
  * Scheduled messages, end to end: a weekly message scheduled for chosen patients with its plain-language
  * summary, then paused, resumed, edited and cancelled (after the question) on its show screen.
  */
-import { ACCOUNTS, apiGet, expect, test, unique } from './support';
+import { ACCOUNTS, apiGet, bearer, expect, test, tokenOf, unique } from './support';
 
 type ListPage<T> = { data: { data: T[]; total: number } };
 type ListedPatient = { id: number; name: string; last_name: string };
@@ -78,5 +78,33 @@ test.describe('Northside staff (staff@)', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Scheduled Messages' }).click();
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Cancelled' });
     await expect(page.getByRole('table', { name: 'Scheduled messages' }).getByRole('link', { name: title })).toBeVisible();
+  });
+
+  test('a message scheduled a minute ahead is run by the scheduler and reaches the demo app patient', async ({ page }) => {
+    // The scheduler's cron ticks every minute: up to two minutes pass before the run is made.
+    test.setTimeout(200_000);
+    await page.goto('/scheduled-messages');
+    const found = await apiGet<ListPage<ListedPatient>>(page, '/api/patients?search=patient%40northside.test&perPage=5');
+    const patient = found.data.data[0]!;
+    const title = unique('In a minute');
+    const sendAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000).toISOString();
+    const token = await tokenOf(page);
+    const created = await page.request.post('/api/scheduled-messages', {
+      headers: bearer(token),
+      data: { title, message: 'Sent by the scheduler.', patient_ids: [patient.id], send_at: sendAt },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+    await expect
+      .poll(async () => (await apiGet<{ data: { runs_count: number; status: string } }>(page, `/api/scheduled-messages/${id}`)).data, {
+        timeout: 180_000,
+        intervals: [5_000],
+      })
+      .toMatchObject({ runs_count: 1, status: 'completed' });
+    await page.goto(`/scheduled-message/${id}/show`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Runs (1)' })).toBeVisible();
+    const recipients = page.getByRole('table', { name: 'Recipients and their delivery status' });
+    await expect(recipients.getByRole('row').filter({ hasText: patient.name })).toContainText('Delivered', { timeout: 20_000 });
   });
 });

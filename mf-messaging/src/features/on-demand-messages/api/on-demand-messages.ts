@@ -46,7 +46,8 @@ export const useOnDemandMessage = (id: number) =>
  */
 export const useRecipients = (path: string, params: RecipientsParams, refresh: boolean) =>
   useQuery({
-    queryKey: ['message-recipients', path, params],
+    // `refresh` in the key: when the sending ends, the list is read once more, so the last statuses show.
+    queryKey: ['message-recipients', path, params, refresh],
     queryFn: ({ signal }) => getJson<{ data: Page<DeliveryRecipient> }>(path, { searchParams: queryOf(params), signal }),
     placeholderData: keepPreviousData,
     refetchInterval: refresh ? SENDING_REFRESH_MS : false,
