@@ -5,6 +5,7 @@ import { appStore } from '@baridesk/store';
 import { bus, type BariDeskEvents } from '@baridesk/event-bus';
 import {
   ApiRequestError,
+  backgroundCall,
   changeSuperAdminPassword,
   configureApi,
   deleteJson,
@@ -89,6 +90,16 @@ describe('session watching', () => {
 
     expect(seen).toEqual([{ type: 'session:activity', payload: undefined }]);
     expect(JSON.parse(server.received[0]?.text ?? '')).toEqual({ first_name: 'Ann' });
+  });
+
+  it('sends a background call marked, and does not count its success as activity', async () => {
+    const seen = recordEvents('session:activity', 'session:unauthorized');
+    server.respondWith(() => ({ status: 200, json: { data: { replies: 1 } } }));
+
+    await getJson('alerts/counts', backgroundCall);
+
+    expect(server.received[0]?.headers['x-background-request']).toBe('1');
+    expect(seen).toEqual([]);
   });
 
   it('signs out and emits session:unauthorized on a 401 from /api/user', async () => {

@@ -1,6 +1,7 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import { appStore } from '@baridesk/store';
 import { bus } from '@baridesk/event-bus';
+import { BACKGROUND_REQUEST_HEADER } from '@baridesk/contracts';
 
 export const DEFAULT_BASE_URL = '/api';
 
@@ -17,13 +18,30 @@ export function sessionAuthorization(): string | null {
 }
 
 /**
- * What every answer tells about the session, whoever sent the call (ky or an upload's XMLHttpRequest):
- * a success is activity; a 401 on any call but login ends the session, unless the call was sent with
- * the token of an earlier session (`sentAuthorization`), which must not end the one signed in since.
+ * The options of a call the page makes on its own (a figure refreshed every minute): its success is not
+ * the user's activity, here or on the server (domain BACKGROUND_REQUEST_HEADER).
  */
-export function noteAnswer({ url, status, sentAuthorization }: { url: string; status: number; sentAuthorization: string | null }): void {
+export const backgroundCall = { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } } as const;
+
+/**
+ * What every answer tells about the session, whoever sent the call (ky or an upload's XMLHttpRequest):
+ * a success is activity (unless the call was a background one); a 401 on any call but login ends the
+ * session, unless the call was sent with the token of an earlier session (`sentAuthorization`), which
+ * must not end the one signed in since.
+ */
+export function noteAnswer({
+  url,
+  status,
+  sentAuthorization,
+  background = false,
+}: {
+  url: string;
+  status: number;
+  sentAuthorization: string | null;
+  background?: boolean;
+}): void {
   if (status >= 200 && status < 300) {
-    bus.emit('session:activity');
+    if (!background) bus.emit('session:activity');
     return;
   }
   if (status !== 401 || isLoginUrl(url)) return;
@@ -41,7 +59,12 @@ const authorize: BeforeRequestHook = (request) => {
 };
 
 const watchSession: AfterResponseHook = (request, _options, response) => {
-  noteAnswer({ url: request.url, status: response.status, sentAuthorization: request.headers.get('Authorization') });
+  noteAnswer({
+    url: request.url,
+    status: response.status,
+    sentAuthorization: request.headers.get('Authorization'),
+    background: request.headers.get(BACKGROUND_REQUEST_HEADER) === '1',
+  });
 };
 
 function createApi(baseUrl: string): KyInstance {

@@ -120,3 +120,6 @@ export type SuperAdminChangePasswordBody = v.InferOutput<typeof superAdminChange
 
 export const termsCheckBody = v.object({ programUserId: id });
 
+
+/** The header marking a call the page makes on its own (domain BACKGROUND_REQUEST_HEADER), for the api client. */
+export { BACKGROUND_REQUEST_HEADER } from '@baridesk/domain';

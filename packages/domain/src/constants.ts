@@ -10,6 +10,12 @@ export const SESSION_WARNING_MINUTES = 85;
 export const SESSION_WARNING_TIMER_MINUTES = 5;
 /** How often the inactivity counter goes up (one minute). */
 export const SESSION_TICK_MS = 60_000;
+/**
+ * The request header (value "1") of a call the page makes on its own, such as a count refreshed every
+ * minute: it is not the user's activity, so it keeps neither the server's session nor the idle counter
+ * alive (otherwise an open tab would never be logged out).
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
 
 // Interface timings and sizes
 export const NOTIFICATION_TIMEOUT_MS = 5000;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '@baridesk/api-client';
+import { backgroundCall, getJson } from '@baridesk/api-client';
 import type { AlertCounts } from '@baridesk/contracts';
 
 /** The server keeps the counts a minute per program: asking more often would only read its copy. */
@@ -12,7 +12,8 @@ const REFRESH_MS = 60_000;
 export function useAlertCount(enabled: boolean): number | undefined {
   const { data } = useQuery({
     queryKey: ['alerts', 'counts'],
-    queryFn: ({ signal }) => getJson<{ data: AlertCounts }>('alerts/counts', { signal }),
+    // A background call: a tab left open on any screen must still reach the idle logout.
+    queryFn: ({ signal }) => getJson<{ data: AlertCounts }>('alerts/counts', { signal, ...backgroundCall }),
     enabled,
     refetchInterval: REFRESH_MS,
     // The sidebar never shows an error for a figure: without it, Alerts is a plain link.

@@ -60,6 +60,19 @@ describe('idle expiry', () => {
     expect(expired.json().message).toBe('Your session expired after 90 minutes without activity. Please log in again.');
   });
 
+  it('does not count a background call (a figure the page refreshes on its own) as activity', async () => {
+    const token = await t.login('subuser@northside.test');
+    for (let i = 0; i < 9; i++) {
+      t.clock.advanceMinutes(10);
+      const counted = await t.call({ method: 'GET', url: '/api/token/validate', token, headers: { 'x-background-request': '1' } });
+      expect(counted.statusCode).toBe(200);
+    }
+    t.clock.advanceMinutes(1);
+    const expired = await validate(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Your session expired after 90 minutes without activity. Please log in again.');
+  });
+
   it('expires each session on its own clock', async () => {
     const idle = await t.login('staff@northside.test');
     const busy = await t.login('staff@northside.test');

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { SESSION_TIMEOUT_MINUTES, hasPermission } from '@baridesk/domain';
+import { BACKGROUND_REQUEST_HEADER, SESSION_TIMEOUT_MINUTES, hasPermission } from '@baridesk/domain';
 import { MESSAGES } from '../auth-policy';
 import { toScope } from '../auth-user';
 import { tokenDigest } from '../../../lib/secrets';
@@ -62,11 +62,15 @@ export default fp(
       if (principal.account.status !== 1 || (principal.program && principal.program.status !== 1)) {
         throw httpErrors.unauthorized(MESSAGES.inactive);
       }
-      if (nowMs - entry.lastWrittenAt >= TOUCH_EVERY_MS) {
-        await sessions.touch(principal.session.id, now);
-        entry.lastWrittenAt = nowMs;
+      // A background call (a figure the page refreshes on its own) is answered but is not a use of the
+      // session: an open tab nobody touches still reaches the idle expiry.
+      if (request.headers[BACKGROUND_REQUEST_HEADER] !== '1') {
+        if (nowMs - entry.lastWrittenAt >= TOUCH_EVERY_MS) {
+          await sessions.touch(principal.session.id, now);
+          entry.lastWrittenAt = nowMs;
+        }
+        entry.lastSeenAt = Math.max(entry.lastSeenAt, nowMs);
       }
-      entry.lastSeenAt = Math.max(entry.lastSeenAt, nowMs);
 
       request.principal = principal;
       request.scope = entry.scope;
