@@ -11,7 +11,7 @@ import { pageOf } from './common';
 import { invalidValue, maxLength, required } from './messages';
 import { flag01, hasNoNul, id, requiredId, requiredString } from './rules';
 import { listQuery } from './common';
-import { DELIVERY_CHANNEL_NAMES, type DeliveryChannelName } from './delivery';
+import { DELIVERY_CHANNEL_NAMES } from './delivery';
 
 export const AUTOMATIC_TRIGGER_NAMES = [
   'days_after_signup',
@@ -33,8 +33,6 @@ export const AUTOMATIC_TRIGGER_LABELS: Readonly<Record<AutomaticTriggerName, { l
   checklist_item_due: { label: 'Checklist item due', days: 'Days before the item is due' },
 };
 
-/** How the screens name the channels a message reaches a patient through. */
-export const MESSAGE_CHANNEL_LABELS: Readonly<Record<DeliveryChannelName, string>> = { inbox: 'App inbox', email: 'E-mail', push: 'Push notification' };
 const MESSAGE_CHANNELS = DELIVERY_CHANNEL_NAMES;
 
 export const AUTOMATIC_MESSAGE_MAX_LENGTH = 2000;

@@ -17,6 +17,11 @@ export type DeliveryChannelName = (typeof DELIVERY_CHANNEL_NAMES)[number];
 export const DELIVERY_STATUS_NAMES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type DeliveryStatusName = (typeof DELIVERY_STATUS_NAMES)[number];
 
+/** How the screens name the channels a message reaches a patient through. */
+export const MESSAGE_CHANNEL_LABELS: Readonly<Record<DeliveryChannelName, string>> = { inbox: 'App inbox', email: 'E-mail', push: 'Push notification' };
+/** The channels as a form offers them, in their order. */
+export const MESSAGE_CHANNEL_OPTIONS = DELIVERY_CHANNEL_NAMES.map((value) => ({ value, label: MESSAGE_CHANNEL_LABELS[value] }));
+
 export const deliveryChannelSchema = v.picklist(DELIVERY_CHANNEL_NAMES, 'The channel must be one of inbox, email or push.');
 export const deliveryStatusSchema = v.picklist(DELIVERY_STATUS_NAMES, 'The status must be one of queued, sent, delivered, read or failed.');
 

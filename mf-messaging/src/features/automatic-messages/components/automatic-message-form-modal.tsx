@@ -4,14 +4,13 @@ import {
   AUTOMATIC_MESSAGE_MAX_LENGTH,
   AUTOMATIC_TRIGGER_LABELS,
   AUTOMATIC_TRIGGER_NAMES,
-  DELIVERY_CHANNEL_NAMES,
-  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_CHANNEL_OPTIONS,
   automaticRuleSaveBody,
   type AutomaticRule,
 } from '@baridesk/contracts';
 import { STAGES } from '@baridesk/domain';
-import { Fieldset, Stack, SelectField, TextField, TextareaField, useFormSubmit, useValibotForm } from '@baridesk/ui';
-import { Checkbox, SwitchField } from '@baridesk/ui/controls';
+import { Stack, SelectField, TextField, TextareaField, useFormSubmit, useValibotForm } from '@baridesk/ui';
+import { CheckboxGroupField, SwitchField } from '@baridesk/ui/controls';
 import { FormModal } from '@baridesk/ui/overlays';
 import { useAutomaticChecklistItems } from '../api/get-automatic-messages';
 import { useSaveAutomaticMessage } from '../api/save-automatic-message';
@@ -43,20 +42,11 @@ export function AutomaticMessageFormModal({ rule, onClose }: AutomaticMessageFor
       status: rule ? rule.status === 1 : true,
     },
   });
-  // The checkboxes below set the list themselves; registered so the form keeps it (shouldUnregister drops unregistered values).
-  form.register('channels');
   const trigger = form.watch('trigger') as string;
-  const channels = (form.watch('channels') ?? []) as string[];
   const items = useAutomaticChecklistItems(trigger === 'checklist_item_due');
   const submit = useFormSubmit(form, (values) => save.mutateAsync({ ...values, id: rule?.id }), { notifySuccess, notifyError, onSaved: onClose });
   const daysHelp = trigger in AUTOMATIC_TRIGGER_LABELS ? AUTOMATIC_TRIGGER_LABELS[trigger as keyof typeof AUTOMATIC_TRIGGER_LABELS].days : undefined;
-  const channelsError = form.formState.errors.channels?.message;
 
-  const setChannel = (channel: string, on: boolean) =>
-    form.setValue('channels', DELIVERY_CHANNEL_NAMES.filter((c) => (c === channel ? on : channels.includes(c))), {
-      shouldValidate: form.formState.isSubmitted,
-      shouldDirty: true,
-    });
 
   return (
     <FormModal
@@ -107,20 +97,7 @@ export function AutomaticMessageFormModal({ rule, onClose }: AutomaticMessageFor
           maxLength={String(AUTOMATIC_MAX_DAYS).length}
         />
         <TextareaField form={form} name="message" label="Message" required rows={5} maxLength={AUTOMATIC_MESSAGE_MAX_LENGTH} showCount />
-        <Fieldset.Root invalid={Boolean(channelsError)}>
-          <Fieldset.Legend>Channels</Fieldset.Legend>
-          <Fieldset.HelperText>How the message reaches the patient.</Fieldset.HelperText>
-          <Stack gap="2" direction={{ base: 'column', sm: 'row' }}>
-            {DELIVERY_CHANNEL_NAMES.map((channel) => (
-              <Checkbox.Root key={channel} checked={channels.includes(channel)} onCheckedChange={(details) => setChannel(channel, details.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{MESSAGE_CHANNEL_LABELS[channel]}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
-          {channelsError ? <Fieldset.ErrorText>{channelsError}</Fieldset.ErrorText> : null}
-        </Fieldset.Root>
+        <CheckboxGroupField form={form} name="channels" legend="Channels" helperText="How the message reaches the patient." options={MESSAGE_CHANNEL_OPTIONS} />
         <SwitchField form={form} name="status" label="On: send this message to patients when it is due" />
       </Stack>
     </FormModal>

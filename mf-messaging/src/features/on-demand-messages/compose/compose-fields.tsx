@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, queryOf } from '@baridesk/api-client';
 import {
-  DELIVERY_CHANNEL_NAMES,
-  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_CHANNEL_OPTIONS,
   MESSAGE_TEMPLATE_MAX_LENGTH,
   type AudienceCountBody,
   type MessageTemplate,
@@ -31,7 +30,7 @@ import {
   Field,
   type ValibotFormReturn,
 } from '@baridesk/ui';
-import { Checkbox, RadioGroup } from '@baridesk/ui/controls';
+import { CheckboxGroupField, RadioGroup } from '@baridesk/ui/controls';
 import { useDebouncedValue } from '@baridesk/ui/lists';
 import { useAudienceCount } from '../api/on-demand-messages';
 
@@ -116,16 +115,9 @@ export function ComposeFields({
 }) {
   const templates = useTemplates();
   const templateSelectId = useId();
-  const channels = (form.watch('channels') ?? []) as string[];
-  const channelsError = form.formState.errors.channels?.message;
   const audienceError = form.formState.errors.patient_ids?.message ?? form.formState.errors.filter?.message;
   const { body: audienceBody, count } = audience;
 
-  const setChannel = (channel: string, on: boolean) =>
-    form.setValue('channels', DELIVERY_CHANNEL_NAMES.filter((c) => (c === channel ? on : channels.includes(c))), {
-      shouldValidate: form.formState.isSubmitted,
-      shouldDirty: true,
-    });
 
   const applyTemplate = (id: string) => {
     const template = templates.data?.data.data.find((t) => String(t.id) === id);
@@ -164,20 +156,7 @@ export function ComposeFields({
       </Field.Root>
       <TextField form={form} name="title" label="Title" required />
       <TextareaField form={form} name="message" label="Message" required rows={5} maxLength={MESSAGE_TEMPLATE_MAX_LENGTH} showCount />
-      <Fieldset.Root invalid={Boolean(channelsError)}>
-        <Fieldset.Legend>Channels</Fieldset.Legend>
-        <Fieldset.HelperText>How the message reaches the patients.</Fieldset.HelperText>
-        <Stack gap="2" direction={{ base: 'column', sm: 'row' }}>
-          {DELIVERY_CHANNEL_NAMES.map((channel) => (
-            <Checkbox.Root key={channel} checked={channels.includes(channel)} onCheckedChange={(details) => setChannel(channel, details.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{MESSAGE_CHANNEL_LABELS[channel]}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
-        {channelsError ? <Fieldset.ErrorText>{channelsError}</Fieldset.ErrorText> : null}
-      </Fieldset.Root>
+      <CheckboxGroupField form={form} name="channels" legend="Channels" helperText="How the message reaches the patients." options={MESSAGE_CHANNEL_OPTIONS} />
 
       <Fieldset.Root invalid={Boolean(audienceError)}>
         <Fieldset.Legend>Recipients</Fieldset.Legend>

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryChannelName } from '@baridesk/contracts';
 import { accounts, ownedByProgram, programs } from '../identity/schema';
 import { patients } from '../patients/schema';
 import { createdUpdated, ts } from '../../db/columns';
@@ -67,39 +68,18 @@ export const weightReminderSettings = pgTable(
   (t) => [check('weight_reminder_settings_interval_check', sql`${t.interval_days} between 1 and 365`)],
 );
 
-/** How a message reaches a patient: the patient-app inbox, e-mail, Web Push. */
-export const DELIVERY_CHANNELS = ['inbox', 'email', 'push'] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-
-/** Where a message came from. `system`: sent by the product itself (e.g. an event reminder). */
+/**
+ * Where a message came from. `system`: sent by the product itself (e.g. an event reminder). The other
+ * names these tables hold (channels, delivery and scheduled statuses, automatic triggers, support types)
+ * are the API's, defined once in @baridesk/contracts; the tables' check constraints repeat them in SQL.
+ */
 export const MESSAGE_KINDS = ['on_demand', 'scheduled', 'automatic', 'system'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-/** A delivery's life: queued, then sent (handed to SMTP or the push service; an inbox delivery is
- * delivered at once), delivered, read (the app reported it), or failed with its reason. */
-export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-/** The scheduled message's life: active (runs at next_run_at), paused, cancelled, completed (no run left). */
-export const SCHEDULED_STATUSES = ['active', 'paused', 'cancelled', 'completed'] as const;
-
-/** What an automatic message waits for (each rule is evaluated daily per patient). */
-export const AUTOMATIC_TRIGGERS = [
-  'days_after_signup',
-  'days_before_surgery',
-  'days_after_surgery',
-  'days_in_stage',
-  'no_weight_logged',
-  'checklist_item_due',
-] as const;
-export type AutomaticTrigger = (typeof AUTOMATIC_TRIGGERS)[number];
-
-/** The help group's kinds of support message, as the sidebar's paths name them (/support-messages/:type/store). */
-export const SUPPORT_MESSAGE_TYPES = ['product-support', 'support-groups', 'vitamin-supplements'] as const;
 
 const channelsColumn = () =>
   varchar('channels', { length: 8 })
     .array()
+    .$type<DeliveryChannelName[]>()
     .notNull()
     .default(sql`'{inbox}'::varchar[]`);
 

@@ -5,7 +5,6 @@ import type { Db, Tx } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import { automaticMessageRules as rules, messages } from '../../../db/schema';
 import { programDayOf, programToday, usableZone } from '../../../lib/program-day';
-import type { DeliveryChannel } from '../schema';
 import type { Delivery } from './delivery';
 
 declare module 'fastify' {
@@ -110,7 +109,7 @@ export function createAutomaticRun(db: Db, delivery: Pick<Delivery, 'createMessa
           kind: 'automatic',
           title: rule.title,
           message: rule.message,
-          channels: rule.channels as DeliveryChannel[],
+          channels: rule.channels,
           audience: { automatic: true },
           createdBy: null,
           automaticRuleId: rule.id,

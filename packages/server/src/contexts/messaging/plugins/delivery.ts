@@ -27,7 +27,7 @@ import { likePattern, pageWindow, toPage } from '../../../lib/paging';
 import type { StaffScope } from '../../../lib/scope';
 import { listConditions } from '../../patients';
 import { type MailContent, type Mailer, renderMail } from '../../platform/mail';
-import { type DeliveryChannel, type DeliveryStatus, type MessageKind } from '../schema';
+import type { MessageKind } from '../schema';
 import type { Jobs } from '../../platform/jobs';
 import type { PushSender } from './delivery-push';
 
@@ -37,10 +37,6 @@ declare module 'fastify' {
   }
 }
 
-/** True when two unions hold the same names; the constants below fail to compile when they part. */
-type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** The contracts' channel and status names (what the API speaks) are the table's (what its checks allow). */
-export const NAMES_AGREE: SameNames<DeliveryChannelName, DeliveryChannel> & SameNames<DeliveryStatusName, DeliveryStatus> = true;
 
 /** The patient list's search and filters, as a staff member chose them. */
 export type PatientListCriteria = Pick<PatientListQuery, 'search'> & PatientListFilters;
@@ -57,7 +53,7 @@ export interface NewMessage {
   kind: MessageKind;
   title: string;
   message: string;
-  channels: DeliveryChannel[];
+  channels: DeliveryChannelName[];
   audience: Audience;
   createdBy: number | null;
   messageTemplateId?: number;
@@ -173,9 +169,9 @@ export async function recordDeliveries(
   db: Tx,
   message: typeof messages.$inferSelect,
   { now, pushEnabled }: { now: () => Date; pushEnabled: boolean },
-): Promise<DeliveryChannel[]> {
+): Promise<DeliveryChannelName[]> {
   const messageId = message.id;
-  const channels = (message.channels.length > 0 ? message.channels : ['inbox']) as DeliveryChannel[];
+  const channels = (message.channels.length > 0 ? message.channels : ['inbox']) as DeliveryChannelName[];
   const audience = message.audience as Audience;
   const condition = audienceCondition(message.program_id, audience, message.id);
   const [resume] = await queryRows<{ last: number | null }>(
@@ -225,7 +221,7 @@ export async function recordDeliveries(
 }
 
 /** The fan-out is over: the message is sent, to this many recipients. */
-async function markMessageSent(db: Tx, messageId: number, channels: readonly DeliveryChannel[], at: Date) {
+async function markMessageSent(db: Tx, messageId: number, channels: readonly DeliveryChannelName[], at: Date) {
   const [count] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from message_deliveries where message_id = ${messageId} and channel = ${channels[0] ?? 'inbox'}`,
@@ -284,7 +280,7 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
       .where(eq(messageDeliveries.message_id, messageId))
       .groupBy(messageDeliveries.channel, messageDeliveries.status);
     const result = { inbox: {}, email: {}, push: {} } as DeliverySummary;
-    for (const { channel, status, n } of rows) result[channel as DeliveryChannel][status as DeliveryStatus] = n;
+    for (const { channel, status, n } of rows) result[channel as DeliveryChannelName][status as DeliveryStatusName] = n;
     return result;
   }
 
@@ -297,7 +293,7 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
       patient_id: number;
       name: string;
       email: string | null;
-      channels: Record<string, { status: DeliveryStatus; error: string | null; attempts: number } & Record<string, string | null>>;
+      channels: Record<string, { status: DeliveryStatusName; error: string | null; attempts: number } & Record<string, string | null>>;
       total: number;
     }>(
       db,

@@ -22,7 +22,6 @@ import { staffName } from '../../../lib/staff-name';
 import { ValidationError } from '../../../lib/valibot';
 import { instantOfLocal, localReading, nextRun, zonesOfRun, type RunPlan } from '../scheduled-timing';
 import { SENT_MESSAGE_COLUMNS, audienceOf, checkAudience, toSentMessage } from '../staff-messages';
-import type { DeliveryChannel } from '../schema';
 import { audienceCondition, type Audience, type Delivery } from './delivery';
 
 declare module 'fastify' {
@@ -196,7 +195,7 @@ export function createScheduledMessages(db: Db, delivery: () => Delivery) {
               kind: 'scheduled',
               title: row.title,
               message: row.message,
-              channels: row.channels as DeliveryChannel[],
+              channels: row.channels,
               audience,
               createdBy: row.created_by,
               scheduledMessageId: row.id,
