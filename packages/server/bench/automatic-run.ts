@@ -13,59 +13,16 @@
  * and tomorrow again (a repeat must send nothing). The fan-out that follows each message (the delivery
  * service's job, benchmarked on its own) is not part of the run and is not timed. Prints one table.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
+import { throwawayDatabase } from './throwaway-database';
 import { queryRows } from '../src/db/client';
 import { seedScale } from '../src/seed/scale';
 import { AUTOMATIC_RUN_CONCURRENCY, type ProgramRunResult } from '../src/contexts/messaging/plugins/automatic-run';
 
 const DAY_MS = 86_400_000;
 const TARGET_SECONDS = 60;
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-interface Cluster {
-  startCluster(dir: string, port?: number): string;
-  stopCluster(dir: string): void;
-}
-
-/** A database for the run and how to get rid of it. */
-async function database(): Promise<{ url: string; release: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (server) {
-    const name = `bench_automatic_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      release: async () => {
-        const client = new pg.Client({ connectionString: server });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const cluster = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/pg-cluster.mjs')).href)) as Cluster;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baridesk-bench-automatic-'));
-  const url = cluster.startCluster(dir);
-  return {
-    url,
-    release: async () => {
-      cluster.stopCluster(dir);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const RULES = [
   { trigger: 'days_after_signup', days: 30, stage: null },
@@ -78,7 +35,7 @@ const RULES = [
 
 async function main() {
   const patients = Number(process.env.BENCH_PATIENTS ?? 1_000_000);
-  const { url, release } = await database();
+  const { url, release } = await throwawayDatabase('automatic');
   const app = await buildApp({
     database: { kind: 'postgres', url },
     seed: false,

@@ -15,14 +15,9 @@
  *      mid-fan-out and restarted; every recipient must have exactly one inbox delivery.
  * Prints one table; exits 1 when the run broke or a recipient has not exactly one inbox delivery.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
+import { throwawayDatabase } from './throwaway-database';
 import { queryRows } from '../src/db/client';
 import { seedScale } from '../src/seed/scale';
 import { DEMO_PASSWORD } from '../src/seed/demo';
@@ -30,51 +25,13 @@ import { killMidFanOut, startScheduler, until } from '../src/test/fan-out-kill';
 
 const REQUEST_TARGET_MS = 2_000;
 const DELIVERED_TARGET_S = 60;
-const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-interface Cluster {
-  startCluster(dir: string, port?: number): string;
-  stopCluster(dir: string): void;
-}
-
-/** A database for the run and how to get rid of it. */
-async function database(): Promise<{ url: string; release: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (server) {
-    const name = `bench_messages_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      release: async () => {
-        const client = new pg.Client({ connectionString: server });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const cluster = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/pg-cluster.mjs')).href)) as Cluster;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'baridesk-bench-messages-'));
-  const url = cluster.startCluster(dir);
-  return {
-    url,
-    release: async () => {
-      cluster.stopCluster(dir);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
   const recipients = Number(process.env.BENCH_RECIPIENTS ?? 50_000);
-  const { url, release } = await database();
+  const { url, release } = await throwawayDatabase('messages');
   const app = await buildApp({
     database: { kind: 'postgres', url },
     seed: false,

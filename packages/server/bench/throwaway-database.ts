@@ -1,0 +1,51 @@
+/**
+ * A PostgreSQL database a benchmark may fill and drop: a new database on the server of DATABASE_URL
+ * when it is set, else a throwaway cluster (scripts/pg-cluster.mjs) in a temporary folder. `release`
+ * removes either.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+interface Cluster {
+  startCluster(dir: string, port?: number): string;
+  stopCluster(dir: string): void;
+}
+
+/** `label` names the database or the temporary folder (bench_<label>_…), to tell runs apart. */
+export async function throwawayDatabase(label: string): Promise<{ url: string; release: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (server) {
+    const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      release: async () => {
+        const client = new pg.Client({ connectionString: server });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const cluster = (await import(pathToFileURL(path.join(REPO_ROOT, 'scripts/pg-cluster.mjs')).href)) as Cluster;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `baridesk-bench-${label}-`));
+  const url = cluster.startCluster(dir);
+  return {
+    url,
+    release: async () => {
+      cluster.stopCluster(dir);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
