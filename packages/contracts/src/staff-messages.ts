@@ -228,6 +228,8 @@ export const scheduledMessageSchema = v.object({
   timezone: v.string(),
   patient_timezone: v.boolean(),
   rrule: nullableString,
+  /** The template the message was written from, carried by each run. */
+  message_template_id: nullableNumber,
   status: v.picklist(SCHEDULED_MESSAGE_STATUSES),
   next_run_at: nullableString,
   last_run_at: nullableString,

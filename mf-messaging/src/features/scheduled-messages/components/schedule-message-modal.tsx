@@ -82,7 +82,7 @@ export function ScheduleMessageModal({ message, onClose, onSaved }: { message?: 
           title: message.title,
           message: message.message,
           channels: message.channels,
-          message_template_id: null,
+          message_template_id: message.message_template_id,
           patient_ids: message.audience.patient_ids ?? null,
           filter: message.audience.patient_ids
             ? null

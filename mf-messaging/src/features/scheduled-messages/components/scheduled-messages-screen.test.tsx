@@ -19,6 +19,7 @@ const weekly: ScheduledMessage = {
   timezone: 'America/Chicago',
   patient_timezone: false,
   rrule: 'FREQ=WEEKLY;BYDAY=MO',
+  message_template_id: null,
   status: 'active',
   next_run_at: '2026-12-07T14:00:00.000Z',
   last_run_at: null,

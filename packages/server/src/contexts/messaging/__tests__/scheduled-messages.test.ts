@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { STAFF_MESSAGE_MESSAGES as MESSAGES, RECURRENCE_MESSAGES } from '@baridesk/contracts';
-import { messageDeliveries, messages, patients, scheduledMessages } from '../../../db/schema';
+import { messageDeliveries, messageTemplates, messages, patients, scheduledMessages } from '../../../db/schema';
 import { STAFF_CALLERS, routeSuite } from '../../../test/app';
 import { SCHEDULED_TICK_JOB } from '../plugins/scheduled-messages';
 
@@ -77,6 +77,17 @@ describe('scheduled messages', () => {
     expect(recipients.json().data.total).toBe(2);
     expect((await get(`/runs/${runs[0]!.id}/recipients`, LAKE)).statusCode).toBe(404);
     expect((await get(`/${created.id}`, LAKE)).statusCode).toBe(404);
+  });
+
+  it('keeps the template it was written from, and its runs carry it', async () => {
+    const [id] = await activePatients(1);
+    const [template] = await t.app.db.select({ id: messageTemplates.id }).from(messageTemplates).where(eq(messageTemplates.program_id, NORTHSIDE)).limit(1);
+    const created = await schedule({ patient_ids: [id], send_at: localIn(5), message_template_id: template!.id });
+    expect((await get(`/${created.id}`, NORTH)).json().data.message_template_id).toBe(template!.id);
+    await tickIn(6);
+    const runs = await runsOf(created.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.message_template_id).toBe(template!.id);
   });
 
   it('repeats by its rule; after a stop it sends the latest missed run only, then moves on', async () => {

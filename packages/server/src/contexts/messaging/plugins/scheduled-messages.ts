@@ -52,6 +52,7 @@ const COLUMNS = {
   timezone: scheduled.timezone,
   patient_timezone: sql<boolean>`${scheduled.patient_timezone} = 1`,
   rrule: scheduled.rrule,
+  message_template_id: scheduled.message_template_id,
   status: scheduled.status,
   next_run_at: isoOrNull(scheduled.next_run_at),
   last_run_at: isoOrNull(scheduled.last_run_at),
@@ -123,6 +124,7 @@ export function createScheduledMessages(db: Db, delivery: () => Delivery) {
       channels: body.channels,
       audience: audienceOf(body),
       rrule: body.rrule ?? null,
+      message_template_id: body.message_template_id ?? null,
       ...timing,
     };
     const zones = await zonesOf(tx, { program_id: scope.programId, ...values });
@@ -200,6 +202,7 @@ export function createScheduledMessages(db: Db, delivery: () => Delivery) {
               createdBy: row.created_by,
               scheduledMessageId: row.id,
               runAt,
+              ...(row.message_template_id != null ? { messageTemplateId: row.message_template_id } : {}),
             },
             tx,
           ));
