@@ -678,8 +678,10 @@ async function insertDemo(
   await insertDemoNotes(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   await insertDemoPipeline(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   const appPatientId = await insertDemoAppPatient(tx, passwordHash, now);
-  await insertDemoAutomaticMessages(tx, appPatientId, now);
-  await insertDemoScheduledMessages(tx, appPatientId, now);
+  if (appPatientId !== null) {
+    await insertDemoAutomaticMessages(tx, appPatientId, now);
+    await insertDemoScheduledMessages(tx, appPatientId, now);
+  }
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

@@ -70,7 +70,7 @@ describe('selecting patients', () => {
 
     await tick(user, 'Select Patient 02');
     expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
-    expect(screen.getByText('12 patients, 1 selected')).toBeInTheDocument();
+    expect(screen.getByText('12 patients, active and inactive, 1 selected')).toBeInTheDocument();
 
     await tick(user, 'Select all patients on this page');
     expect(within(bar()).getByText('10 selected')).toBeInTheDocument();
