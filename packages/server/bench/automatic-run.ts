@@ -23,7 +23,6 @@ import { AUTOMATIC_RUN_CONCURRENCY, type ProgramRunResult } from '../src/context
 const DAY_MS = 86_400_000;
 const TARGET_SECONDS = 60;
 
-
 const RULES = [
   { trigger: 'days_after_signup', days: 30, stage: null },
   { trigger: 'days_before_surgery', days: 7, stage: null },

@@ -26,7 +26,6 @@ import { killMidFanOut, startScheduler, until } from '../src/test/fan-out-kill';
 const REQUEST_TARGET_MS = 2_000;
 const DELIVERED_TARGET_S = 60;
 
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {

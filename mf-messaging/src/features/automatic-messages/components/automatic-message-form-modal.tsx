@@ -47,7 +47,6 @@ export function AutomaticMessageFormModal({ rule, onClose }: AutomaticMessageFor
   const submit = useFormSubmit(form, (values) => save.mutateAsync({ ...values, id: rule?.id }), { notifySuccess, notifyError, onSaved: onClose });
   const daysHelp = trigger in AUTOMATIC_TRIGGER_LABELS ? AUTOMATIC_TRIGGER_LABELS[trigger as keyof typeof AUTOMATIC_TRIGGER_LABELS].days : undefined;
 
-
   return (
     <FormModal
       title={rule ? 'Edit automatic message' : 'Add automatic message'}

@@ -118,7 +118,6 @@ export function ComposeFields({
   const audienceError = form.formState.errors.patient_ids?.message ?? form.formState.errors.filter?.message;
   const { body: audienceBody, count } = audience;
 
-
   const applyTemplate = (id: string) => {
     const template = templates.data?.data.data.find((t) => String(t.id) === id);
     form.setValue('message_template_id', template ? template.id : null, { shouldDirty: true });

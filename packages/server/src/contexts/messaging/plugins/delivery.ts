@@ -37,7 +37,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** The patient list's search and filters, as a staff member chose them. */
 export type PatientListCriteria = Pick<PatientListQuery, 'search'> & PatientListFilters;
 
