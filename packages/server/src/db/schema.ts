@@ -20,3 +20,4 @@ export * from '../contexts/checklists/schema';
 export * from '../contexts/pipeline/statuses-schema';
 export * from '../contexts/pipeline/schema';
 export * from '../contexts/patient-app/schema';
+export * from '../contexts/events/schema';

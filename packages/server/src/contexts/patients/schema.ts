@@ -1,11 +1,10 @@
-/** The patients context's tables: patients and what hangs from them (tags, coordinators, locations, events, logs, internal notes). */
+/** The patients context's tables: patients and what hangs from them (tags, coordinators, logs, internal notes). */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   numeric,
@@ -13,12 +12,12 @@ import {
   serial,
   smallint,
   text,
-  time,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts, ownedByProgram, programs } from '../identity/schema';
 import { pipelineStatuses } from '../pipeline/statuses-schema';
+import { locations } from '../events/locations-schema';
 import { createdUpdated, flag, ts } from '../../db/columns';
 
 /** Patient tags ("user categories" in the specs). */
@@ -52,53 +51,6 @@ export const insuranceCoordinators = pgTable(
     index('insurance_coordinators_program_idx').on(t.program_id, t.name),
     uniqueIndex('insurance_coordinators_program_name_key').on(t.program_id, sql`lower(${t.name})`),
   ],
-);
-
-export const locations = pgTable(
-  'locations',
-  {
-    id: serial('id').primaryKey(),
-    program_id: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 254 }).notNull(),
-    address: text('address'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    timezone: varchar('timezone', { length: 64 }),
-    status: smallint('status').notNull().default(1),
-    ...createdUpdated,
-  },
-  (t) => [index('locations_program_idx').on(t.program_id, t.name)],
-);
-
-export const events = pgTable(
-  'events',
-  {
-    id: serial('id').primaryKey(),
-    program_id: ownedByProgram(),
-    place_id: varchar('place_id', { length: 254 }),
-    push_notification: flag('push_notification'),
-    five_minute_earlier_reminder: flag('five_minute_earlier_reminder'),
-    custom_reminder_message: text('custom_reminder_message'),
-    stage: smallint('stage'),
-    stages: integer('stages').array().notNull().default(sql`'{}'::integer[]`),
-    event_title: varchar('event_title', { length: 254 }).notNull(),
-    event_description: text('event_description'),
-    type: varchar('type', { length: 64 }),
-    time: time('time'),
-    end_time: time('end_time'),
-    date: date('date', { mode: 'string' }).notNull(),
-    timezone: varchar('timezone', { length: 64 }),
-    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    location: text('location'),
-    email: varchar('email', { length: 254 }),
-    status: smallint('status').notNull().default(1),
-    venue_type: varchar('venue_type', { length: 32 }),
-    weight_loss_type: varchar('weight_loss_type', { length: 32 }),
-    patient_type: varchar('patient_type', { length: 32 }),
-    hosted_by: varchar('hosted_by', { length: 254 }),
-    ...createdUpdated,
-  },
-  (t) => [index('events_program_date_idx').on(t.program_id, t.date)],
 );
 
 /**
