@@ -180,7 +180,7 @@ function createAppConfig({ dir, exposes = {}, host = false, title = 'BariDesk' }
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The dev shell sends API calls to the API of `pnpm dev`, and lists the remotes' dev servers.
-        proxy: host ? [{ context: ['/api'], target: `http://127.0.0.1:${DEV_API_PORT}` }] : [],
+        proxy: host ? [{ context: ['/api', '/scheduler/api'], target: `http://127.0.0.1:${DEV_API_PORT}` }] : [],
         setupMiddlewares: (middlewares, devServer) => {
           if (host) devServer.app.get('/remotes.json', (_request, response) => response.json(devRemotes()));
           return middlewares;

@@ -16,6 +16,7 @@ import {
   logout,
   notifyError,
   notifySuccess,
+  onScheduler,
   postJson,
   putJson,
   queryOf,
@@ -100,6 +101,16 @@ describe('session watching', () => {
 
     expect(server.received[0]?.headers['x-background-request']).toBe('1');
     expect(seen).toEqual([]);
+  });
+
+  it('sends a scheduler call to /scheduler/api beside /api, with the token and its query', async () => {
+    appStore.getState().signIn({ token: 'token-1', user: createUser() });
+    server.respondWith(() => ({ status: 200, json: { data: [] } }));
+
+    await getJson('event-calendar', onScheduler({ searchParams: { month: 3, year: 2027 } }));
+
+    expect(server.received[0]).toMatchObject({ method: 'GET', path: '/scheduler/api/event-calendar', authorization: 'Bearer token-1' });
+    expect(server.received[0]?.query.get('month')).toBe('3');
   });
 
   it('signs out and emits session:unauthorized on a 401 from /api/user', async () => {

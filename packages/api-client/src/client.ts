@@ -90,8 +90,23 @@ export function configureApi({ baseUrl }: { baseUrl: string }): void {
   api = createApi(baseUrl);
 }
 
+/**
+ * The scheduler service's base URL: the API's with its last `/api` turned into `/scheduler/api`. The
+ * gateway serves both on one origin (and a scaled-out scheduler sits behind the same proxy), so a call
+ * built on the configured API base reaches the scheduler wherever the API is.
+ */
+export function schedulerBaseUrl(): string {
+  return apiBaseUrl.replace(/\/api\/?$/, '/scheduler/api');
+}
+
+/**
+ * The options of a call to the scheduler service (`/scheduler/api/...`) instead of `/api`, with the same
+ * session rules: `getJson('event-calendar', onScheduler({ searchParams }))`.
+ */
+export const onScheduler = <T extends object>(options?: T): T & { prefixUrl: string } => ({ ...(options ?? ({} as T)), prefixUrl: schedulerBaseUrl() });
+
 /** The absolute URL of an API path, joined to the base as ky's prefixUrl joins it (for calls made without ky). */
-export function apiUrl(path: string): string {
-  const joined = `${apiBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+export function apiUrl(path: string, baseUrl: string = apiBaseUrl): string {
+  const joined = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   return new URL(joined, globalThis.location?.href ?? 'http://localhost/').href;
 }

@@ -2,7 +2,7 @@ import { GENERIC_ERROR } from '@baridesk/contracts';
 import { createAuthUser } from '@baridesk/contracts/test-support';
 import { appStore } from '@baridesk/store';
 import { bus, type BariDeskEvents } from '@baridesk/event-bus';
-import { ApiRequestError, configureApi, DEFAULT_BASE_URL, isAbortError, uploadFile, type UploadProgress } from './index';
+import { ApiRequestError, configureApi, DEFAULT_BASE_URL, isAbortError, onScheduler, uploadFile, type UploadProgress } from './index';
 import { FakeXhr, installFakeXhr, testFile } from './fake-xhr';
 
 const caught = (promise: Promise<unknown>) =>
@@ -86,6 +86,14 @@ describe('uploadFile', () => {
     await expect(second).resolves.toEqual({ data: 2 });
     expect((lastXhr().body as FormData).get('attachment')).toMatchObject({ name: 'front-desk.png' });
     expect((lastXhr().body as FormData).has('file')).toBe(false);
+  });
+
+  it('uploads to the scheduler service beside the configured API base', async () => {
+    configureApi({ baseUrl: 'https://api.example.test/api' });
+    const sent = uploadFile('event-calendar/import', photo(), onScheduler({ field: 'file' }));
+    lastXhr().answer(202, { data: { id: 1 } });
+    await expect(sent).resolves.toEqual({ data: { id: 1 } });
+    expect(lastXhr().url).toBe('https://api.example.test/scheduler/api/event-calendar/import');
   });
 
   it('rejects a 422 with the server message and its field errors, leaving the session alone', async () => {

@@ -21,6 +21,8 @@ export type UploadOptions = {
   onProgress?: (progress: UploadProgress) => void;
   /** Cancels the upload; the call then rejects with an AbortError, as a cancelled ky call does. */
   signal?: AbortSignal;
+  /** Another base than /api, as for ky: `onScheduler({ field: 'file' })` uploads to the scheduler service. */
+  prefixUrl?: string;
 };
 
 const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
@@ -57,7 +59,7 @@ export function uploadFile<T>(path: string, body: Blob | FormData, options: Uplo
       reject(abortError());
       return;
     }
-    const url = apiUrl(path);
+    const url = apiUrl(path, options.prefixUrl);
     const authorization = sessionAuthorization();
     const xhr = new XMLHttpRequest();
     const cancel = () => xhr.abort();
