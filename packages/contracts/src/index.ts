@@ -30,3 +30,5 @@ export * from './automatic-messages';
 export * from './staff-messages';
 export * from './message-recurrence';
 export * from './scheduler';
+export * from './event-locations';
+export * from './calendar-import';
