@@ -32,3 +32,4 @@ export * from './message-recurrence';
 export * from './scheduler';
 export * from './event-locations';
 export * from './calendar-import';
+export * from './events';

@@ -4,6 +4,7 @@
  * or on a date. The API stores the rule text; the server computes its occurrences with `rrule`, the
  * screens build the text from their choices and describe it in words with the functions here.
  */
+import * as v from 'valibot';
 
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
@@ -159,3 +160,22 @@ export function describeRecurrence(rule: Recurrence | null, firstRun?: string): 
   else if (rule.until !== null) words += `, until ${rule.until}`;
   return words;
 }
+
+/**
+ * The `rrule` field of a payload (a scheduled message, an event series): optional; a blank gives null;
+ * otherwise a rule parseRecurrence accepts (its reason is the message), written back upper case
+ * without the "RRULE:" prefix.
+ */
+export const recurrenceRuleField = v.nullish(
+  v.pipe(
+    v.string(RECURRENCE_MESSAGES.invalid),
+    v.trim(),
+    v.maxLength(254, 'The repeat rule may not be greater than 254 characters.'),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value === '') return;
+      const parsed = parseRecurrence(dataset.value);
+      if (!parsed.ok) addIssue({ message: parsed.message });
+    }),
+    v.transform((rule) => (rule === '' ? null : rule.replace(/^RRULE:/i, '').toUpperCase())),
+  ),
+);

@@ -9,7 +9,7 @@ import { envelope, listQuery, pageOf } from './common';
 import { deliveryChannelSchema, deliverySummarySchema, type DeliveryChannelName } from './delivery';
 import { forwardedCheck } from './forwarded-check';
 import { MESSAGE_TEMPLATE_MAX_LENGTH } from './messaging';
-import { parseRecurrence } from './message-recurrence';
+import { recurrenceRuleField } from './message-recurrence';
 import { patientListCriteriaEntries } from './patients';
 import { MAX_ID, id, requiredString } from './rules';
 
@@ -147,19 +147,7 @@ const scheduleEntries = {
     ),
   ),
   /** An RFC 5545 RRULE (daily, weekly on days, monthly); none: sent once. */
-  rrule: v.nullish(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(254, 'The repeat rule may not be greater than 254 characters.'),
-      v.rawCheck(({ dataset, addIssue }) => {
-        if (!dataset.typed || dataset.value === '') return;
-        const parsed = parseRecurrence(dataset.value);
-        if (!parsed.ok) addIssue({ message: parsed.message });
-      }),
-      v.transform((rule) => (rule === '' ? null : rule.replace(/^RRULE:/i, '').toUpperCase())),
-    ),
-  ),
+  rrule: recurrenceRuleField,
 };
 
 const scheduledEntries = v.object({ ...contentEntries, ...scheduleEntries });
