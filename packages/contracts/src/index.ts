@@ -33,3 +33,4 @@ export * from './scheduler';
 export * from './event-locations';
 export * from './calendar-import';
 export * from './events';
+export * from './event-rsvps';
