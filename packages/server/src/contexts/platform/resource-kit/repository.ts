@@ -45,8 +45,17 @@ export interface ResourceTable<R extends AnyResource> {
   sorts?: Partial<Record<R['sorts'][number], Expression>>;
   /** The tables of the definition's category fields, in the same order (category, sub-category). */
   categories?: readonly CategoryTable[];
+  /**
+   * Which of the table's rows the resource holds, besides its scope: every read and write is bound to it
+   * (another row answers 404). E.g. a global resource over the rows that belong to no program
+   * (`isNull(table.program_id)`) while a program resource on the same table holds each program's own. A
+   * row the resource inserts must satisfy it (the column's default, or `insertValues`).
+   */
+  rows?: SQL;
   /** Column values written beside the fields on insert, e.g. who created it. */
   insertValues?: (scope: Scope) => Row;
+  /** Column values computed from the fields written, on store and on update (e.g. a time zone from coordinates). */
+  derive?: (fields: Row) => Row;
   /** Runs inside an update's transaction after the row is written (e.g. relabel the patients carrying a tag). */
   afterUpdate?: (tx: Tx, scope: Scope, before: ResourceItem<R>, after: ResourceItem<R>) => Promise<void>;
   /** How many records use this one (run inside the delete's transaction, the row locked); more than 0 refuses the delete. */
@@ -142,9 +151,9 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
   };
 
   const inScope = (scope: Scope): SQL | undefined => {
-    if (!programId) return undefined;
+    if (!programId) return spec.rows;
     if (scope.programId === null) throw Object.assign(new Error('This is available to program staff only.'), { statusCode: 403 });
-    return eq(programId, scope.programId);
+    return and(eq(programId, scope.programId), spec.rows);
   };
   const own = (scope: Scope, recordId: number) => and(eq(id, recordId), inScope(scope));
 
@@ -286,7 +295,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           if (unique && (await isTaken(tx, scope, body[unique.field]))) return taken();
           const errors = await categoryErrors(tx, scope, body);
           if (errors) return { errors };
-          const values: Row = { ...written.values, ...spec.insertValues?.(scope), created_at: now, updated_at: now };
+          const values: Row = { ...written.values, ...spec.derive?.(written.values), ...spec.insertValues?.(scope), created_at: now, updated_at: now };
           if (programId) values.program_id = scope.programId;
           if (orderIndex) {
             // Last: one past the largest place in the scope.
@@ -311,7 +320,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           if (errors) return { errors };
           const oldFiles = await filesOf(tx, scope, recordId);
           const { values } = written;
-          await tx.update(table).set({ ...values, updated_at: now }).where(own(scope, recordId));
+          await tx.update(table).set({ ...values, ...spec.derive?.(values), updated_at: now }).where(own(scope, recordId));
           const after = (await findIn(tx, scope, recordId))!;
           await spec.afterUpdate?.(tx, scope, before, after);
           const replacedFiles = imageFields

@@ -12,8 +12,9 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import sensible from '@fastify/sensible';
 import fp from 'fastify-plugin';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
 import { defineResource, field, imageField, requiredString } from '@baridesk/contracts';
 import { loadConfig } from '../../../config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../../db/client';
@@ -61,7 +62,18 @@ const kitGuides = pgTable('kit_guides', {
   order_index: integer('order_index').notNull().default(0),
   ...stamps,
 });
+/** Places: a program's own rows and shared ones (program_id null) in one table, with a column derived from another. */
+const kitPlaces = pgTable('kit_places', {
+  id: serial('id').primaryKey(),
+  program_id: integer('program_id'),
+  name: varchar('name', { length: 254 }).notNull(),
+  name_key: varchar('name_key', { length: 254 }),
+  status: smallint('status').notNull().default(1),
+  ...stamps,
+});
 const CREATE = [
+  `create table kit_places (id serial primary key, program_id integer, name varchar(254) not null, name_key varchar(254),
+     status smallint not null default 1, created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
   `create table kit_categories (id serial primary key, program_id integer not null, name varchar(254) not null,
      status smallint not null default 1, created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
   `create unique index kit_categories_name_key on kit_categories (program_id, lower(name))`,
@@ -165,6 +177,24 @@ const withPermission = (name: string, scope: 'program' | 'global', permission: P
     messages: messages('Category'),
     paths: { base: `/api/kit/${name}` },
   });
+/** The shared places, managed by super admins: the rows of kit_places without a program. */
+const sharedPlaces = defineResource({
+  name: 'kit-shared-place',
+  entity: 'kit_place',
+  labels: { singular: 'Place', plural: 'Places' },
+  fields: { name: field('text', 'Name', requiredString('name')) },
+  labelField: 'name',
+  extra: { name_key: v.nullable(v.string()) },
+  sorts: ['name'],
+  defaultSort: 'name',
+  unique: { field: 'name', message: messages('Place').nameTaken },
+  scope: 'global',
+  permission: { who: 'super-admin' },
+  status: true,
+  ordering: false,
+  messages: messages('Place'),
+  paths: { base: '/api/kit/shared-places', options: '/all' },
+});
 const adminCategories = withPermission('admin-categories', 'global', { who: 'super-admin', slug: 'manage_resources' });
 const rightsCategories = withPermission('rights-categories', 'program', { who: 'administrative-rights' });
 const ownerCategories = withPermission('owner-categories', 'program', { who: 'sub-user' });
@@ -243,6 +273,13 @@ beforeAll(async () => {
   await app.register(resourceRoutes(guideResource, { repository: () => repos.guides, tags: ['Kit'], area: 'patients' }), {
     prefix: '/api/kit/guides',
   });
+  const places = createResourceRepository(db, sharedPlaces, {
+    table: kitPlaces,
+    rows: isNull(kitPlaces.program_id),
+    computed: { name_key: sql`${kitPlaces.name_key}` },
+    derive: (fields) => ({ name_key: String(fields.name).toLowerCase().replace(/\s+/g, '-') }),
+  });
+  await app.register(resourceRoutes(sharedPlaces, { repository: () => places, tags: ['Kit'] }), { prefix: sharedPlaces.paths.base });
   for (const resource of [adminCategories, rightsCategories, ownerCategories]) {
     const repository = createResourceRepository(db, resource, { table: kitCategories });
     await app.register(resourceRoutes(resource, { repository: () => repository, tags: ['Kit'] }), { prefix: resource.paths.base });
@@ -444,6 +481,41 @@ describe('rich text and images', () => {
     const cleared = await call('POST', '/api/kit/guides/update', { id: guide.id, body: '<p>x</p>', title: 'Null pic', picture: null, status: 1 });
     expect(cleared.body.data.picture).toBeNull();
     expect(await stored(key)).toBe(false);
+  });
+});
+
+describe('a global resource over part of a table (rows), with derived columns (derive)', () => {
+  const base = '/api/kit/shared-places';
+  let own: number;
+
+  beforeAll(async () => {
+    // A program's own place in the same table, with the same name a shared place will take.
+    [{ id: own }] = (await db.insert(kitPlaces).values({ program_id: 101, name: 'Main Hall' }).returning({ id: kitPlaces.id })) as [{ id: number }];
+  });
+
+  it('stores shared rows (no program) with the derived column, and recomputes it on update', async () => {
+    const made = await store(base, { name: 'Main Hall' });
+    expect(made).toMatchObject({ name: 'Main Hall', name_key: 'main-hall', status: 1 });
+    const [row] = await db.select().from(kitPlaces).where(eq(kitPlaces.id, made.id));
+    expect(row).toMatchObject({ program_id: null, name_key: 'main-hall' });
+    const updated = await call('POST', `${base}/update`, { id: made.id, name: 'North  Wing', status: 1 });
+    expect(updated.body.data).toMatchObject({ name: 'North  Wing', name_key: 'north-wing' });
+  });
+
+  it('lists, shows, changes and deletes only the rows it holds: a program’s row is not found, and does not take the unique name', async () => {
+    await store(base, { name: 'Annex', status: 0 });
+    const list = await call('GET', `${base}?perPage=All`);
+    expect(list.body.data.data.map((item) => item.name)).toEqual(['Annex', 'North  Wing']);
+    expect((await call('GET', `${base}/all`)).body.data).toEqual([{ id: expect.any(Number), name: 'North  Wing' }]);
+    // The program's 'Main Hall' does not make the name taken among the shared places.
+    expect((await call('POST', `${base}/store`, { name: 'main hall' })).status).toBe(201);
+    expect((await call('POST', `${base}/store`, { name: 'MAIN HALL' })).status).toBe(422);
+    expect(await call('GET', `${base}/${own}`)).toEqual({ status: 404, body: { message: 'Place not found.' } });
+    expect((await call('POST', `${base}/update`, { id: own, name: 'Taken over', status: 1 })).status).toBe(404);
+    expect((await call('POST', `${base}/toggle-status`, { id: own, status: 0 })).status).toBe(404);
+    expect((await call('POST', `${base}/delete`, { id: own })).status).toBe(404);
+    const [row] = await db.select().from(kitPlaces).where(eq(kitPlaces.id, own));
+    expect(row).toMatchObject({ program_id: 101, name: 'Main Hall', name_key: null, status: 1 });
   });
 });
 
