@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { isIsoDate } from './date-rules';
 import { envelope, listQuery, pageOf } from './common';
+import { eventOccurrenceSchema, EVENT_TYPES } from './events';
 import { forwardedCheck } from './forwarded-check';
 import { invalidValue, required } from './messages';
 import { MAX_ID, requiredId } from './rules';
@@ -97,7 +98,7 @@ export const attendanceOccurrenceSchema = v.object({
   event_id: v.number(),
   date: v.string(),
   event_title: v.string(),
-  type: v.nullable(v.string()),
+  type: v.picklist(EVENT_TYPES),
   time: v.string(),
   end_time: v.string(),
   timezone: v.string(),
@@ -205,19 +206,7 @@ export const attendanceStoreResponse = envelope(attendanceOccurrenceSchema);
  * the app shows of the event, and the patient's own answer.
  */
 export const appEventSchema = v.object({
-  event_id: v.number(),
-  date: v.string(),
-  id: v.number(),
-  series_id: v.nullable(v.number()),
-  event_title: v.string(),
-  type: v.nullable(v.string()),
-  time: v.string(),
-  end_time: v.string(),
-  timezone: v.string(),
-  venue_type: v.nullable(v.string()),
-  location_name: v.nullable(v.string()),
-  status: v.picklist([0, 1]),
-  is_recurring: v.boolean(),
+  ...eventOccurrenceSchema.entries,
   event_description: v.nullable(v.string()),
   location: v.nullable(v.string()),
   meeting_url: v.nullable(v.string()),
