@@ -11,3 +11,4 @@ export { DatePickerField, type DatePickerFieldProps } from './date-picker-field'
 export { MonthCalendar, type MonthCalendarProps } from './month-calendar';
 export { TimePicker, toDisplayTime, fromDisplayTime, type TimePickerProps } from './time-picker';
 export { TimePickerField, type TimePickerFieldProps } from './time-picker-field';
+export { RecurrenceFields, type RecurrenceFieldsProps } from './recurrence-fields';

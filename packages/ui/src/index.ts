@@ -8,7 +8,7 @@
  *   '@baridesk/ui/overlays'  dialogs, confirm, menus, popovers, tooltips, drawers, tabs, accordions
  *   '@baridesk/ui/lists'     DataTable, paging, list parameters, search and filters, tables
  *   '@baridesk/ui/controls'  checkboxes, switches and radio groups
- *   '@baridesk/ui/dates'     date and time pickers (with luxon)
+ *   '@baridesk/ui/dates'     date and time pickers (with luxon), and the repeat rule's fields
  *   '@baridesk/ui/resources' the resource kit's screens (list, form, show, categories, ordering) and SortableList (with dnd-kit)
  *   '@baridesk/ui/uploads'   image and document upload widgets (preview, progress, cancel, replace, remove)
  *   '@baridesk/ui/rich-text' the rich-text editor (TipTap and ProseMirror: heavy, so only the screens that edit rich text load it)

@@ -3,21 +3,14 @@ import { useQueries } from '@tanstack/react-query';
 import { getJson, notifyError, notifySuccess } from '@baridesk/api-client';
 import {
   PATIENT_TIMEZONE,
-  RECURRENCE_FREQUENCIES,
-  WEEKDAYS,
-  WEEKDAY_NAMES,
   describeRecurrence,
-  formatRecurrence,
   parseRecurrence,
   scheduledMessageBody,
   type PatientRecordResponse,
-  type Recurrence,
-  type RecurrenceFrequency,
   type ScheduledMessage,
-  type Weekday,
 } from '@baridesk/contracts';
-import { Fieldset, HStack, SelectField, SimpleGrid, Stack, Text, TextField, useFormSubmit, useValibotForm, Field, Input, NativeSelect } from '@baridesk/ui';
-import { Checkbox } from '@baridesk/ui/controls';
+import { Fieldset, SelectField, SimpleGrid, Stack, Text, TextField, useFormSubmit, useValibotForm } from '@baridesk/ui';
+import { RecurrenceFields } from '@baridesk/ui/dates';
 import { FormModal, useConfirm } from '@baridesk/ui/overlays';
 import {
   BLANK_FILTER,
@@ -46,29 +39,6 @@ const ZONES = [
   'Europe/London',
 ];
 
-const FREQUENCY_LABELS: Readonly<Record<RecurrenceFrequency | 'none', string>> = { none: 'Does not repeat', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
-
-type Repeat = { frequency: RecurrenceFrequency | 'none'; weekdays: Weekday[]; count: string };
-
-const repeatOf = (rrule: string | null | undefined): Repeat => {
-  const parsed = rrule ? parseRecurrence(rrule) : null;
-  if (!parsed?.ok) return { frequency: 'none', weekdays: [], count: '' };
-  return { frequency: parsed.value.frequency, weekdays: parsed.value.weekdays, count: parsed.value.count === null ? '' : String(parsed.value.count) };
-};
-
-/** The rule of the repeat choices, or null for none (a count that is not a whole number is left to the server to refuse). */
-const recurrenceOf = (repeat: Repeat): Recurrence | null =>
-  repeat.frequency === 'none'
-    ? null
-    : {
-        frequency: repeat.frequency,
-        interval: 1,
-        weekdays: repeat.frequency === 'weekly' ? repeat.weekdays : [],
-        monthDay: null,
-        count: /^\d+$/.test(repeat.count) && Number(repeat.count) > 0 ? Number(repeat.count) : null,
-        until: null,
-      };
-
 /**
  * Schedule a message, or edit one before its next run: the content and audience of an on-demand message,
  * then the date and time, the time zone (the program's, another, or each patient's own) and whether it
@@ -95,16 +65,14 @@ export function ScheduleMessageModal({ message, onClose, onSaved }: { message?: 
   });
   const [mode, setMode] = useState<AudienceMode>(message && !message.audience.patient_ids ? 'filter' : 'patients');
   const [chosen, setChosen] = useState<ChosenPatient[]>(() => (message?.audience.patient_ids ?? []).map((id) => ({ id, name: `Patient ${id}` })));
-  const [repeat, setRepeat] = useState<Repeat>(() => repeatOf(message?.rrule));
   const composeForm = form as unknown as ComposeForm;
   const audience = useComposeAudience(composeForm, mode, chosen);
   const { confirm, dialog } = useConfirm();
   usePatientNames(chosen, setChosen);
 
-  const rule = recurrenceOf(repeat);
-  useEffect(() => {
-    form.setValue('rrule', rule ? formatRecurrence(rule) : null);
-  }, [form, rule === null ? null : formatRecurrence(rule)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rrule = form.watch('rrule') ?? null;
+  const parsedRule = rrule ? parseRecurrence(rrule) : null;
+  const rule = parsedRule?.ok ? parsedRule.value : null;
   const sendAt = form.watch('send_at') ?? '';
   const summary = describeRecurrence(rule, sendAt || undefined);
 
@@ -129,7 +97,6 @@ export function ScheduleMessageModal({ message, onClose, onSaved }: { message?: 
     setMode(next);
     switchAudience(composeForm, next, chosen);
   };
-  const setDay = (day: Weekday, on: boolean) => setRepeat({ ...repeat, weekdays: WEEKDAYS.filter((d) => (d === day ? on : repeat.weekdays.includes(d))) });
 
   return (
     <>
@@ -158,10 +125,14 @@ export function ScheduleMessageModal({ message, onClose, onSaved }: { message?: 
                 ]}
               />
             </SimpleGrid>
-            <RepeatFields repeat={repeat} onChange={setRepeat} onDay={setDay} />
-            <Text role="status" aria-live="polite" data-testid="repeat-summary" mt="2">
-              Repeats: {summary}
-            </Text>
+            <Stack mt="3">
+              <RecurrenceFields
+                value={rrule}
+                onChange={(next) => form.setValue('rrule', next, { shouldValidate: form.formState.isSubmitted })}
+                firstDay={sendAt.slice(0, 10) || undefined}
+                error={form.formState.errors.rrule?.message}
+              />
+            </Stack>
             <Text color="fg.muted" textStyle="sm">
               With each patient’s own time zone, the message goes out at this time on every patient’s clock (the program’s zone for
               patients without one).
@@ -171,48 +142,6 @@ export function ScheduleMessageModal({ message, onClose, onSaved }: { message?: 
       </FormModal>
       {dialog}
     </>
-  );
-}
-
-function RepeatFields({ repeat, onChange, onDay }: { repeat: Repeat; onChange: (repeat: Repeat) => void; onDay: (day: Weekday, on: boolean) => void }) {
-  return (
-    <Stack gap="3" mt="3">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <Field.Root>
-          <Field.Label>Repeat</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={repeat.frequency} onChange={(event) => onChange({ ...repeat, frequency: event.currentTarget.value as Repeat['frequency'] })}>
-              {(['none', ...RECURRENCE_FREQUENCIES] as const).map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        {repeat.frequency !== 'none' ? (
-          <Field.Root>
-            <Field.Label>Number of times (empty: no end)</Field.Label>
-            <Input type="number" min={1} value={repeat.count} onChange={(event) => onChange({ ...repeat, count: event.currentTarget.value })} />
-          </Field.Root>
-        ) : null}
-      </SimpleGrid>
-      {repeat.frequency === 'weekly' ? (
-        <Fieldset.Root>
-          <Fieldset.Legend>On</Fieldset.Legend>
-          <HStack gap="3" wrap="wrap">
-            {WEEKDAYS.map((day) => (
-              <Checkbox.Root key={day} checked={repeat.weekdays.includes(day)} onCheckedChange={(details) => onDay(day, details.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{WEEKDAY_NAMES[day]}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-        </Fieldset.Root>
-      ) : null}
-    </Stack>
   );
 }
 

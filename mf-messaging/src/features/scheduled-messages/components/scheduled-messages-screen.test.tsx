@@ -65,7 +65,8 @@ test('schedules a weekly message to a filter: the rule said in words, the count 
   await user.selectOptions(within(dialog).getByLabelText('Repeat'), 'weekly');
   await user.click(within(dialog).getByText('Monday'));
   await user.click(within(dialog).getByText('Thursday'));
-  await user.type(within(dialog).getByLabelText('Number of times (empty: no end)'), '4');
+  await user.click(within(dialog).getByRole('radio', { name: 'After a number of times' }));
+  await user.type(within(dialog).getByLabelText('Number of times'), '4');
   expect(within(dialog).getByTestId('repeat-summary')).toHaveTextContent('Repeats: Every week on Monday and Thursday, 4 times');
 
   await user.click(within(dialog).getByRole('button', { name: 'Schedule message' }));
