@@ -38,4 +38,5 @@ export {
   type QueryDataTableProps,
 } from './record-list';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+export { PatientSearchPicker, type PatientSearchPickerProps, type PickedPatient } from './patient-search-picker';
 export { Table, Progress } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getJson, queryOf } from '@baridesk/api-client';
 import {
@@ -7,7 +7,6 @@ import {
   type AudienceCountBody,
   type MessageTemplate,
   type Page,
-  type PatientListItem,
   type PreLoadFilters,
   onDemandMessageBody,
 } from '@baridesk/contracts';
@@ -17,7 +16,6 @@ import {
   Button,
   Fieldset,
   HStack,
-  Input,
   List,
   NativeSelect,
   SelectField,
@@ -31,7 +29,7 @@ import {
   type ValibotFormReturn,
 } from '@baridesk/ui';
 import { CheckboxGroupField, RadioGroup } from '@baridesk/ui/controls';
-import { useDebouncedValue } from '@baridesk/ui/lists';
+import { PatientSearchPicker, useDebouncedValue } from '@baridesk/ui/lists';
 import { useAudienceCount } from '../api/on-demand-messages';
 
 /** The form of a message's content and audience (an on-demand message; a scheduled one adds when). */
@@ -48,9 +46,6 @@ export const NEW_MESSAGE_VALUES = {
   patient_ids: [] as number[],
   filter: null,
 };
-
-/** How many patients a picker search shows at once. */
-const PICKER_PAGE = 8;
 
 /** The audience the form names now, as the count call takes it (null while there is none to count). */
 export function audienceOfForm(mode: AudienceMode, patientIds: readonly number[], filter: Record<string, unknown> | null | undefined): AudienceCountBody | null {
@@ -208,53 +203,22 @@ function AudienceFilters({ form }: { form: ComposeForm }) {
 
 /** Search the program's active patients and add them one by one; the chosen ones are listed with Remove. */
 function PatientPicker({ chosen, onChange }: { chosen: ChosenPatient[]; onChange: (chosen: ChosenPatient[]) => void }) {
-  const [search, setSearch] = useState('');
-  const searchId = useId();
-  const term = useDebouncedValue(search.trim());
-  const results = useQuery({
-    queryKey: ['message-patient-picker', term],
-    queryFn: ({ signal }) =>
-      getJson<{ data: Page<PatientListItem> }>('patients', { searchParams: queryOf({ search: term, perPage: 10, status: 1, sort: 'name' }), signal }),
-    enabled: term.length > 0,
-  });
-  const chosenIds = new Set(chosen.map((p) => p.id));
-  const found = (results.data?.data.data ?? []).filter((p) => !chosenIds.has(p.id)).slice(0, PICKER_PAGE);
-
+  const chosenId = useId();
   return (
     <Stack gap="3" mt="2">
-      <Field.Root>
-        <Field.Label htmlFor={searchId}>Find patients</Field.Label>
-        <Input id={searchId} type="search" value={search} placeholder="Name, e-mail or phone" onChange={(event) => setSearch(event.currentTarget.value)} />
-      </Field.Root>
-      {term ? (
-        <Box aria-live="polite">
-          {found.length === 0 ? (
-            <Text color="fg.muted">{results.isFetching ? 'Searching…' : 'No other patient matches.'}</Text>
-          ) : (
-            <List.Root variant="plain" aria-label="Matching patients" gap="1">
-              {found.map((patient) => (
-                <List.Item key={patient.id} display="flex" justifyContent="space-between" alignItems="center" gap="2">
-                  <Text>
-                    {patient.name}
-                    {patient.email ? <Text as="span" color="fg.muted">{` · ${patient.email}`}</Text> : null}
-                  </Text>
-                  <Button size="xs" variant="outline" onClick={() => onChange([...chosen, { id: patient.id, name: patient.name }])}>
-                    Add<VisuallyHidden>{` ${patient.name}`}</VisuallyHidden>
-                  </Button>
-                </List.Item>
-              ))}
-            </List.Root>
-          )}
-        </Box>
-      ) : null}
+      <PatientSearchPicker
+        label="Find patients"
+        excludeIds={chosen.map((p) => p.id)}
+        onPick={(patient) => onChange([...chosen, { id: patient.id, name: patient.name }])}
+      />
       <Box>
-        <Text fontWeight="medium" id={`${searchId}-chosen`}>
+        <Text fontWeight="medium" id={chosenId}>
           Chosen ({chosen.length})
         </Text>
         {chosen.length === 0 ? (
           <Text color="fg.muted">No patient chosen yet.</Text>
         ) : (
-          <List.Root variant="plain" aria-labelledby={`${searchId}-chosen`} gap="1">
+          <List.Root variant="plain" aria-labelledby={chosenId} gap="1">
             {chosen.map((patient) => (
               <List.Item key={patient.id} display="flex" justifyContent="space-between" alignItems="center" gap="2">
                 <Text>{patient.name}</Text>
