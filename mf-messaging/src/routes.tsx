@@ -15,4 +15,5 @@ export const screens = {
   '/on-demand-messages/:id/show': () => import('./features/on-demand-messages/components/on-demand-message-show-screen'),
   '/scheduled-messages': () => import('./features/scheduled-messages/components/scheduled-messages-screen'),
   '/scheduled-message/:id/show': () => import('./features/scheduled-messages/components/scheduled-message-show-screen'),
+  '/event-calender/locations': () => import('./features/event-locations/components/event-locations-screen'),
 } satisfies ScreenLoaders;

@@ -21,6 +21,7 @@ export {
 } from './resource-kit/resource-form';
 export { ResourceShowScreen, ResourceDetails } from './resource-kit/resource-show';
 export { ResourceFields, formValuesOf, isRequired, maxLengthOf } from './resource-kit/resource-fields';
+export { LocationTimeZone, longitudeWithTimeZone, TIME_ZONE_LOOKUP_DELAY_MS } from './resource-kit/location-time-zone';
 export { resourceColumns, defaultColumnKeys, excerpt, StatusBadge, EXCERPT_LENGTH } from './resource-kit/resource-columns';
 export { resourceTexts, type ResourceTexts, type ResourceWords } from './resource-kit/resource-texts';
 export {

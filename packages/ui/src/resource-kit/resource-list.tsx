@@ -4,6 +4,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import type { AnyResource } from '@baridesk/contracts';
 import { FilterSelect } from '../filter-select';
+import type { Crumb } from '../breadcrumbs';
 import { PageFrame } from '../page-frame';
 import { QueryDataTable, RecordListFilters, listQueryParams, statusFilterValue, useDeleteWithConfirm } from '../record-list';
 import { SortableList } from '../sortable-list';
@@ -168,7 +169,7 @@ type Editing = { record?: ResourceRecord } | null;
  * A resource's list page: its heading with the Add button, and its list. The form opens in a dialog,
  * or on its own page when the view places it there.
  */
-export function ResourceListScreen({ view }: { view: ResourceView }) {
+export function ResourceListScreen({ view, breadcrumbs }: { view: ResourceView; /** The way up, when the list sits below another screen. */ breadcrumbs?: readonly Crumb[] }) {
   const [editing, setEditing] = useState<Editing>(null);
   const texts = resourceTexts(view.resource, view.words, view.texts);
   const form = view.form ?? { mode: 'modal' };
@@ -181,7 +182,7 @@ export function ResourceListScreen({ view }: { view: ResourceView }) {
       <Button onClick={() => setEditing({})}>{texts.add}</Button>
     );
   return (
-    <PageFrame title={texts.title} actions={add}>
+    <PageFrame title={texts.title} actions={add} breadcrumbs={breadcrumbs}>
       <ResourceList view={view} onEdit={form.mode === 'modal' ? (record) => setEditing({ record }) : undefined} />
       {editing ? <ResourceFormModal view={view} record={editing.record} onClose={() => setEditing(null)} /> : null}
     </PageFrame>
