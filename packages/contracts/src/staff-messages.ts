@@ -121,6 +121,20 @@ export const sendAtHasOffset = (value: string): boolean => /(Z|[+-]\d{2}:?\d{2})
 
 /** `timezone: "patient"`: each patient receives it at the local time in their own zone (the program's when they have none). */
 export const PATIENT_TIMEZONE = 'patient';
+
+/** The time zones the forms offer besides the program's (scheduled messages, events): the US zones first. */
+export const TIME_ZONE_CHOICES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'UTC',
+  'Europe/London',
+] as const;
+
 export function isTimeZone(value: string): boolean {
   try {
     // Not a display: the runtime's own time-zone table is asked whether it knows the name (it throws if not).

@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { getJson, notifyError, notifySuccess } from '@baridesk/api-client';
 import {
   PATIENT_TIMEZONE,
+  TIME_ZONE_CHOICES,
   describeRecurrence,
   parseRecurrence,
   scheduledMessageBody,
@@ -26,18 +27,6 @@ import {
 import { CancelledSend } from '../../on-demand-messages/components/send-message-modal';
 import { useSaveScheduledMessage } from '../api/scheduled-messages';
 
-/** Time zones offered besides the program's and each patient's own. */
-const ZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Phoenix',
-  'America/Los_Angeles',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-  'UTC',
-  'Europe/London',
-];
 
 /**
  * Schedule a message, or edit one before its next run: the content and audience of an on-demand message,
@@ -121,7 +110,7 @@ export function ScheduleMessageModal({ message, onClose, onSaved }: { message?: 
                 options={[
                   { value: '', label: 'The program’s time zone' },
                   { value: PATIENT_TIMEZONE, label: 'Each patient’s own time zone' },
-                  ...ZONES.map((zone) => ({ value: zone, label: zone.replace('_', ' ') })),
+                  ...TIME_ZONE_CHOICES.map((zone) => ({ value: zone, label: zone.replace('_', ' ') })),
                 ]}
               />
             </SimpleGrid>
