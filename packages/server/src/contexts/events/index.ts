@@ -1,1 +1,3 @@
-export {};
+/** The events context's published interface: what other contexts may import. */
+export type { Locations } from './plugins/locations-repository';
+export { locationRoutes } from './location-routes';
