@@ -71,6 +71,7 @@ export const EVENT_MESSAGES = {
   notAnOccurrence: 'This event does not take place on that day.',
   notASeries: 'Only a date of a repeating event can be changed on its own.',
   overrideHasNoSeries: 'A changed date of a series cannot repeat on its own.',
+  noOccurrence: 'The repeat rule gives no date on or after the event date.',
   locationRequired: 'Location is required.',
   meetingUrlRequired: 'Meeting Link is required.',
   stagesRequired: 'Stages is required.',

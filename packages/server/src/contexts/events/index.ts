@@ -1,3 +1,4 @@
 /** The events context's published interface: what other contexts may import. */
 export type { Locations } from './plugins/locations-repository';
 export { locationRoutes } from './location-routes';
+export type { EventsRepository, EventOwner } from './plugins/events-repository';
