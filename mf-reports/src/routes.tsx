@@ -7,4 +7,8 @@ import type { ScreenLoaders } from '@baridesk/ui';
 export const screens = {
   '/dashboard': () =>
     import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+  '/events-rsvp-list': () =>
+    import('./features/attendance/components/attendance-list-screen').then((m) => ({ default: m.AttendanceListScreen })),
+  '/events-rsvp-report/:eventId/:eventDate': () =>
+    import('./features/attendance/components/attendance-report-screen').then((m) => ({ default: m.AttendanceReportScreen })),
 } satisfies ScreenLoaders;

@@ -1,5 +1,5 @@
 /** Test data of the report screens, valid by the contracts' types. */
-import type { Dashboard, DashboardEvent, DashboardRecentPatient } from '@baridesk/contracts';
+import type { AttendanceOccurrence, AttendancePatient, Dashboard, DashboardEvent, DashboardRecentPatient } from '@baridesk/contracts';
 
 let nextId = 1;
 
@@ -25,3 +25,35 @@ export const createDashboard = (overrides: Partial<Dashboard> = {}): Dashboard =
   recentPatients: [createRecentPatient({ name: 'Alex Newcomer' })],
   ...overrides,
 });
+
+export const createAttendanceOccurrence = (overrides: Partial<AttendanceOccurrence> = {}): AttendanceOccurrence => ({
+  event_id: nextId++,
+  date: '2026-03-03',
+  event_title: 'Tuesday Support Group',
+  type: 'Support Group',
+  time: '18:00',
+  end_time: '19:30',
+  timezone: 'America/Chicago',
+  location_name: 'Main Street Clinic',
+  going_count: 4,
+  not_going_count: 1,
+  attended_count: 3,
+  marked_count: 5,
+  ...overrides,
+});
+
+export const createAttendancePatient = (overrides: Partial<AttendancePatient> = {}): AttendancePatient => {
+  const id = nextId++;
+  return {
+    patient_id: id,
+    name: `Patient ${id}`,
+    email: `patient${id}@example.test`,
+    phone: '5551234567',
+    stage: 1,
+    response: 'going',
+    responded_at: '2026-03-01T12:00:00.000Z',
+    attended: null,
+    attendance_marked_at: null,
+    ...overrides,
+  };
+};
