@@ -2,3 +2,5 @@
 export type { Locations } from './plugins/locations-repository';
 export { locationRoutes } from './location-routes';
 export type { EventsRepository, EventOwner } from './plugins/events-repository';
+export type { Rsvps } from './plugins/rsvps';
+export type { EventReminders } from './plugins/event-reminders';

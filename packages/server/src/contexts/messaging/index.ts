@@ -3,7 +3,7 @@
  * and the delivery service (fastify.delivery: create a message, count an audience, read its deliveries).
  */
 export type { WeightReminderRepository } from './plugins/weight-reminder-repository';
-export type { Audience, Delivery, NewMessage, PatientListCriteria } from './plugins/delivery';
+export type { Audience, AudienceRule, Delivery, NewMessage, PatientListCriteria, RegisteredAudience, StaffAudience } from './plugins/delivery';
 /** For the demo seed and scripts, which run without the job queue: a message stored and delivered at once. */
 export { deliverNow } from './plugins/delivery';
 export type { PushSender } from './plugins/delivery-push';

@@ -10,7 +10,7 @@ import { messageTemplates, messages, patients } from '../../db/schema';
 import { isoTimestamp } from '../../lib/sql';
 import { staffName } from '../../lib/staff-name';
 import { ValidationError } from '../../lib/valibot';
-import type { Audience } from './plugins/delivery';
+import type { StaffAudience } from './plugins/delivery';
 
 /** The audience fields of a body (exactly one is set: the contract checked it). */
 export interface AudienceInput {
@@ -20,7 +20,7 @@ export interface AudienceInput {
 }
 
 /** The audience as stored and handed to the delivery: the chosen ids, or the filter without its blanks. */
-export function audienceOf(input: AudienceInput): Exclude<Audience, { automatic: true }> {
+export function audienceOf(input: AudienceInput): StaffAudience {
   if (input.patient_ids) return { patient_ids: input.patient_ids };
   const filter = Object.fromEntries(Object.entries(input.filter ?? {}).filter(([, value]) => value !== undefined && value !== ''));
   return { filter: filter as AudienceFilter };

@@ -40,12 +40,41 @@ declare module 'fastify' {
 /** The patient list's search and filters, as a staff member chose them. */
 export type PatientListCriteria = Pick<PatientListQuery, 'search'> & PatientListFilters;
 
-/** Who a message goes to. Chosen ids outside the message's program are ignored. */
+/** The audiences staff choose: patients by id (ids outside the message's program are ignored), or a filter of the patient list. */
+export type StaffAudience = { patient_ids: number[] } | { filter: PatientListCriteria };
+
+/** Who a message goes to. */
 export type Audience =
-  | { patient_ids: number[] }
-  | { filter: PatientListCriteria }
+  | StaffAudience
   /** The patients of the automatic_message_sends rows that point at the message. */
-  | { automatic: true };
+  | { automatic: true }
+  /** An audience another context defines (see registerAudience): its rule's name and the message's parameters. */
+  | { registered: RegisteredAudience };
+
+/** A registered audience as a message stores it: ids and names only (the jsonb is not audited). */
+export interface RegisteredAudience {
+  name: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The rule of a registered audience: a condition on `patients` (the program and "active" are added by
+ * audienceCondition). It reads its parameters as the message stored them, so it must refuse ones it
+ * does not understand (throw): the fan-out then fails and is retried rather than reaching anyone.
+ */
+export type AudienceRule = (programId: number, params: Record<string, unknown>) => SQL;
+
+/**
+ * The registered audience rules by name ('<context>.<what>'). Module-wide on purpose: a fan-out in any
+ * process (the gateway, a scheduler service) must read a message's audience alike, and every process
+ * loads the same plugins, each registering its rules while the plugins register (before any job runs).
+ */
+const registeredRules = new Map<string, AudienceRule>();
+
+/** Registers (or replaces, for an app built again in the same process) the rule of a named audience. */
+export function registerAudience(name: string, rule: AudienceRule): void {
+  registeredRules.set(name, rule);
+}
 
 export interface NewMessage {
   programId: number;
@@ -115,6 +144,11 @@ export function audienceCondition(programId: number, audience: Audience, message
   const base = sql`${patients.program_id} = ${programId} and ${patients.status} = 1`;
   if ('patient_ids' in audience) return sql`${base} and ${patients.id} = any(${idArray(audience.patient_ids)}::int[])`;
   if ('filter' in audience) return sql`${base} and ${and(...listConditions(programWide(programId), audience.filter))}`;
+  if ('registered' in audience) {
+    const rule = registeredRules.get(audience.registered.name);
+    if (!rule) throw new Error(`No audience rule is registered as "${audience.registered.name}".`);
+    return sql`${base} and ${rule(programId, audience.registered.params)}`;
+  }
   return sql`${base} and exists (select 1 from automatic_message_sends s where s.message_id = ${messageId} and s.patient_id = ${patients.id})`;
 }
 
@@ -264,7 +298,7 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
     return { id };
   }
 
-  async function countAudience(scope: StaffScope, audience: Exclude<Audience, { automatic: true }>): Promise<number> {
+  async function countAudience(scope: Pick<StaffScope, 'programId'>, audience: StaffAudience | { registered: RegisteredAudience }): Promise<number> {
     const [row] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from ${patients} where ${audienceCondition(scope.programId, audience, null)}`,
@@ -510,6 +544,7 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
     createMessage,
     queueFanOut,
     countAudience,
+    registerAudience,
     summary,
     recipients,
     jobs: { fanOut, failMessage, sendEmailBatch, sendPushBatch, sweep },

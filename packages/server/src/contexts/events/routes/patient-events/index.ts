@@ -1,0 +1,187 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  EVENT_RSVP_MESSAGES,
+  RSVP_RESPONSE_LABELS,
+  attendanceEventsQuery,
+  attendanceEventsResponse,
+  attendancePatientsQuery,
+  attendancePatientsResponse,
+  attendanceStoreBody,
+  attendanceStoreResponse,
+  messageOnly,
+  type AttendanceOccurrence,
+  type AttendancePatient,
+  type AttendancePatientsQuery,
+} from '@baridesk/contracts';
+import { formatPhone, stageLabel } from '@baridesk/domain';
+import type { ValibotTypeProvider } from '../../../../lib/valibot';
+import { ValidationError } from '../../../../lib/valibot';
+import { staffScope } from '../../../../lib/scope';
+import { inMenuArea } from '../../../../lib/menu-area';
+import { programDay, programToday } from '../../../../lib/program-day';
+import { SheetWriter, WallClock, dateCell, sendWorkbook, type SheetColumn } from '../../../../lib/xlsx-sheet';
+
+const tags = ['Patient events'];
+/** Rows written between two waits for the output (see SheetWriter.settle). */
+const CHUNK = 500;
+
+const OCCURRENCE_COLUMNS: SheetColumn[] = [
+  { header: 'Date', kind: 'date', width: 13 },
+  { header: 'Start', kind: 'text', width: 9 },
+  { header: 'End', kind: 'text', width: 9 },
+  { header: 'Time zone', kind: 'text', width: 20 },
+  { header: 'Event', kind: 'text', width: 36 },
+  { header: 'Type', kind: 'text', width: 16 },
+  { header: 'Location', kind: 'text', width: 24 },
+  { header: 'Going', kind: 'number', width: 9 },
+  { header: 'Not going', kind: 'number', width: 10 },
+  { header: 'Attended', kind: 'number', width: 10 },
+  { header: 'Marked', kind: 'number', width: 9 },
+];
+
+const PATIENT_COLUMNS: SheetColumn[] = [
+  { header: 'Name', kind: 'text', width: 28 },
+  { header: 'E-mail', kind: 'text', width: 32 },
+  { header: 'Phone', kind: 'text', width: 15 },
+  { header: 'Stage', kind: 'text', width: 20 },
+  { header: 'RSVP', kind: 'text', width: 12 },
+  { header: 'Answered', kind: 'datetime', width: 20 },
+  { header: 'Attended', kind: 'text', width: 10 },
+];
+
+const attendedLabel = (value: 0 | 1 | null) => (value === 1 ? 'Yes' : value === 0 ? 'No' : 'Not marked');
+
+/**
+ * The Support Group Attendance report and attendance marking: /api/patient-events. The report's lists
+ * and files are in the reports area; the calendar's RSVP panel (its list, GET /attendance, and marking,
+ * POST /store) in the calendar area, so staff who run the calendar mark attendance without the reports.
+ * Every read of patients and every change is audited with the patients' ids.
+ */
+export default async function patientEventsRoutes(fastify: FastifyInstance) {
+  inMenuArea(fastify, 'reports');
+  const app = fastify.withTypeProvider<ValibotTypeProvider>();
+  const { rsvps, audit, httpErrors } = fastify;
+
+  /** The occurrence of a query or body in the caller's program: 404 for another program's event, 422 for a day it does not take place. */
+  async function occurrenceOr4xx(programId: number, eventId: number, date: string, field: string) {
+    const found = await rsvps.occurrence(programId, eventId, date);
+    if (found === 'not-found') throw httpErrors.notFound(EVENT_RSVP_MESSAGES.eventNotFound);
+    if (found === 'not-occurrence') throw new ValidationError({ [field]: [EVENT_RSVP_MESSAGES.notOccurrence] });
+    return found;
+  }
+
+  app.get('/events', { schema: { querystring: attendanceEventsQuery, response: { 200: attendanceEventsResponse }, tags } }, async (request) => {
+    const scope = staffScope(request.scope);
+    return { data: await rsvps.occurrencePage(scope.programId, request.query) };
+  });
+
+  app.get('/events/excel', { schema: { querystring: attendanceEventsQuery, tags } }, async (request, reply) => {
+    const scope = staffScope(request.scope);
+    const rows = await rsvps.occurrenceRows(scope.programId, request.query);
+    await audit.record(request, { action: 'event.attendance.export', entity: 'event', detail: { format: 'xlsx', count: rows.length } });
+    const { today } = await programDay(fastify.db, scope.programId, fastify.clock.now());
+    return sendWorkbook(request, reply, `support-group-attendance-${today}.xlsx`, 'attendance export', async (out) => {
+      const sheet = new SheetWriter(out, 'Support Group Attendance', OCCURRENCE_COLUMNS);
+      for (let start = 0; start < rows.length; start += CHUNK) {
+        for (const o of rows.slice(start, start + CHUNK)) sheet.addRow(occurrenceCells(o));
+        await sheet.settle();
+      }
+      await sheet.finish();
+    });
+  });
+
+  /** One occurrence's patients, for the report (reports area) and the calendar's panel (calendar area). */
+  async function patientsOf(request: FastifyRequest, query: AttendancePatientsQuery, action: string) {
+    const scope = staffScope(request.scope);
+    const occurrence = await occurrenceOr4xx(scope.programId, query.event_id, query.event_date, 'event_date');
+    const [page, withCounts] = await Promise.all([rsvps.patientPage(scope.programId, query), rsvps.withCounts(scope.programId, occurrence)]);
+    await audit.record(request, {
+      action,
+      entity: 'event',
+      entityId: query.event_id,
+      detail: { event_date: query.event_date, page: page.page, shown: page.data.length, patient_ids: page.data.map((row) => row.patient_id) },
+    });
+    return { data: { ...page, occurrence: withCounts } };
+  }
+
+  const patientsSchema = { querystring: attendancePatientsQuery, response: { 200: attendancePatientsResponse, 404: messageOnly }, tags };
+  app.get('/patients', { schema: patientsSchema }, (request) => patientsOf(request, request.query, 'event.attendance.list'));
+  app.get('/attendance', { config: { area: 'calendar' }, schema: patientsSchema }, (request) => patientsOf(request, request.query, 'event.attendance.list'));
+
+  app.get('/patients/excel', { schema: { querystring: attendancePatientsQuery, tags } }, async (request, reply) => {
+    const scope = staffScope(request.scope);
+    const { query } = request;
+    const occurrence = await occurrenceOr4xx(scope.programId, query.event_id, query.event_date, 'event_date');
+    const { data } = await rsvps.patientRows(scope.programId, query, null);
+    await audit.record(request, {
+      action: 'event.attendance.export',
+      entity: 'event',
+      entityId: query.event_id,
+      detail: { format: 'xlsx', event_date: query.event_date, count: data.length, patient_ids: data.map((row) => row.patient_id) },
+    });
+    const name = `attendance-${occurrence.event_id}-${occurrence.date}.xlsx`;
+    return sendWorkbook(request, reply, name, 'attendance export', async (out) => {
+      const sheet = new SheetWriter(out, 'Attendance', PATIENT_COLUMNS);
+      const clock = new WallClock(occurrence.timezone);
+      for (let start = 0; start < data.length; start += CHUNK) {
+        for (const row of data.slice(start, start + CHUNK)) sheet.addRow(patientCells(row, clock));
+        await sheet.settle();
+      }
+      await sheet.finish();
+    });
+  });
+
+  app.post(
+    '/store',
+    { config: { area: 'calendar' }, schema: { body: attendanceStoreBody, response: { 200: attendanceStoreResponse, 404: messageOnly }, tags } },
+    async (request) => {
+      const scope = staffScope(request.scope);
+      const { body } = request;
+      const occurrence = await occurrenceOr4xx(scope.programId, body.event_id, body.event_date, 'event_date');
+      // Attendance is known from the day of the event on (that day in the event's own zone).
+      const today = programToday(fastify.clock.now(), occurrence.timezone).toISODate()!;
+      if (occurrence.date > today) throw new ValidationError({ event_date: [EVENT_RSVP_MESSAGES.notYet] });
+      const { unknown } = await rsvps.mark(scope.programId, scope.accountId, body);
+      const patientIds = body.attendance.map((row) => row.patient_id);
+      if (unknown.length > 0) {
+        await audit.record(request, { action: 'event.attendance.mark', entity: 'event', entityId: body.event_id, success: false, detail: { event_date: body.event_date, reason: 'unknown patients', patient_ids: patientIds } });
+        throw new ValidationError({ attendance: [EVENT_RSVP_MESSAGES.unknownPatients] });
+      }
+      await audit.record(request, {
+        action: 'event.attendance.mark',
+        entity: 'event',
+        entityId: body.event_id,
+        detail: { event_date: body.event_date, patient_ids: patientIds, attended: body.attendance.map((row) => row.attended) },
+      });
+      return { data: await rsvps.withCounts(scope.programId, occurrence), message: EVENT_RSVP_MESSAGES.attendanceSaved };
+    },
+  );
+}
+
+function occurrenceCells(o: AttendanceOccurrence) {
+  return [
+    dateCell(o.date),
+    o.time,
+    o.end_time,
+    o.timezone,
+    o.event_title,
+    o.type,
+    o.location_name,
+    o.going_count,
+    o.not_going_count,
+    o.attended_count,
+    o.marked_count,
+  ];
+}
+
+function patientCells(row: AttendancePatient, clock: WallClock) {
+  return [
+    row.name,
+    row.email,
+    row.phone === null ? null : formatPhone(row.phone),
+    stageLabel(row.stage),
+    row.response === null ? 'Walk-in' : RSVP_RESPONSE_LABELS[row.response],
+    clock.cell(row.responded_at === null ? null : new Date(row.responded_at)),
+    attendedLabel(row.attended),
+  ];
+}
