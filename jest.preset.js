@@ -16,7 +16,8 @@ const tsJest = [
 
 // Jest on Node 20 cannot require() ES modules; these dependencies ship only ESM, so they are compiled
 // to CommonJS like our own code. (pnpm lays packages out under node_modules/.pnpm/<name>@<v>/node_modules/<name>.)
-const esmOnly = ['content-disposition', 'cookie', 'ky'];
+// preact (inside FullCalendar) has a CommonJS build, but jsdom's "browser" condition picks its ES module.
+const esmOnly = ['content-disposition', 'cookie', 'ky', 'preact'];
 
 module.exports = (dir, overrides = {}) => ({
   rootDir: dir,

@@ -16,4 +16,9 @@ export const screens = {
   '/scheduled-messages': () => import('./features/scheduled-messages/components/scheduled-messages-screen'),
   '/scheduled-message/:id/show': () => import('./features/scheduled-messages/components/scheduled-message-show-screen'),
   '/event-calender/locations': () => import('./features/event-locations/components/event-locations-screen'),
+  // The calendar's screen alone loads FullCalendar (its own chunk).
+  '/event-calender': () => import('./features/event-calendar/components/event-calendar-screen'),
+  '/event-calender/form': () => import('./features/event-calendar/components/event-form-screen'),
+  '/event-calender/form/:id': () => import('./features/event-calendar/components/event-form-screen'),
+  '/event-calender/view/:id': () => import('./features/event-calendar/components/event-view-screen'),
 } satisfies ScreenLoaders;

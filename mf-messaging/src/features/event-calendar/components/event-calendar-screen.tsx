@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
+import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type { EventOccurrence } from '@baridesk/contracts';
+import { formatMonth } from '@baridesk/domain';
+import { useAppStore } from '@baridesk/store';
+import { Box, Button, HStack, PageFrame, Spinner, Text } from '@baridesk/ui';
+import { LoadError } from '@baridesk/ui/lists';
+import { useEventMonths, type CalendarMonth } from '../api/event-calendar';
+import { eventViewPath, isoDay, monthKeyOf, monthsBetween, parseMonthKey } from './event-paths';
+
+/** The three views: the month grid, the week by the hour, and the month as a list (the one read best aloud). */
+const VIEWS = 'dayGridMonth,timeGridWeek,listMonth';
+
+const occurrenceEvent = (occurrence: EventOccurrence): EventInput => ({
+  id: `${occurrence.id}:${occurrence.date}`,
+  title: occurrence.status === 1 ? occurrence.event_title : `${occurrence.event_title} (inactive)`,
+  start: `${occurrence.date}T${occurrence.time}`,
+  end: `${occurrence.date}T${occurrence.end_time}`,
+  // A real address, so each event is a link a keyboard reaches and a screen reader names; the click is routed in the page.
+  url: eventViewPath(occurrence.id, occurrence.date),
+  classNames: occurrence.status === 1 ? [] : ['event-inactive'],
+  extendedProps: { occurrence },
+});
+
+/**
+ * /event-calender: the program's events by month, week or as a list (FullCalendar), every day of a series
+ * shown. The month shown is kept in the saved searches (cleared at logout) and shown again on the next
+ * visit. An occurrence opens its view for that day.
+ */
+export default function EventCalendarScreen() {
+  const navigate = useNavigate();
+  const savedMonth = useAppStore((state) => state.savedSearches.eventCalendarMonth);
+  const setSavedSearch = useAppStore((state) => state.setSavedSearch);
+  const [initialDate] = useState(() => `${savedMonth && parseMonthKey(savedMonth) ? savedMonth : monthKeyOf(new Date())}-01`);
+  const [shown, setShown] = useState<{ start: string; end: string; title: string; months: CalendarMonth[] }>(() => {
+    const first = new Date(`${initialDate}T00:00`);
+    const next = new Date(first.getFullYear(), first.getMonth() + 1, 1);
+    return { start: initialDate, end: isoDay(next), title: '', months: monthsBetween(first, next) };
+  });
+  const month = useEventMonths(shown.months);
+  const frame = useRef<HTMLDivElement>(null);
+  // FullCalendar's arrow glyphs are role="img" without a name; the buttons are named by their titles, so the glyphs are hidden from screen readers.
+  useEffect(() => {
+    frame.current?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+  });
+  const occurrences = useMemo(
+    () => month.occurrences.filter((occurrence) => occurrence.date >= shown.start && occurrence.date < shown.end),
+    [month.occurrences, shown.start, shown.end],
+  );
+  const events = useMemo(() => occurrences.map(occurrenceEvent), [occurrences]);
+
+  const datesSet = (range: DatesSetArg) => {
+    const { currentStart, currentEnd, title } = range.view;
+    const start = isoDay(currentStart);
+    const end = isoDay(currentEnd);
+    setShown((previous) => (previous.start === start && previous.end === end && previous.title === title ? previous : { start, end, title, months: monthsBetween(currentStart, currentEnd) }));
+    setSavedSearch('eventCalendarMonth', monthKeyOf(currentStart));
+  };
+  const eventClick = (click: EventClickArg) => {
+    click.jsEvent.preventDefault();
+    const occurrence = click.event.extendedProps.occurrence as EventOccurrence;
+    navigate(eventViewPath(occurrence.id, occurrence.date));
+  };
+  const first = parseMonthKey(shown.start.slice(0, 7));
+  const period = shown.title || (first ? formatMonth(first.year, first.month) : '');
+
+  return (
+    <PageFrame
+      title="Event Calendar"
+      breadcrumbs={[{ label: 'Event Calendar' }]}
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <Button asChild>
+            <RouterLink to="/event-calender/form">New Event</RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="gray">
+            <RouterLink to="/event-calender/locations">Locations</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      {month.error ? (
+        <LoadError title="The events could not be loaded." message={month.error.message} onRetry={() => void month.refetch()} mb="4" />
+      ) : null}
+      <Box minH="6" mb="2" role="status" aria-live="polite">
+        {month.isLoading ? (
+          <HStack gap="2">
+            <Spinner size="sm" aria-hidden />
+            <Text color="fg.muted">Loading the events…</Text>
+          </HStack>
+        ) : !month.error ? (
+          <Text color="fg.muted" data-testid="calendar-count">
+            {occurrences.length === 0
+              ? `No events in ${period}. Use New Event to add one.`
+              : `${occurrences.length} ${occurrences.length === 1 ? 'event' : 'events'} in ${period}.`}
+          </Text>
+        ) : null}
+      </Box>
+      <Box ref={frame} className="event-calendar" css={CALENDAR_STYLES}>
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+          initialView="dayGridMonth"
+          initialDate={initialDate}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS }}
+          buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
+          buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
+          views={{ listMonth: { buttonText: 'List', noEventsText: 'No events this month.' } }}
+          events={events}
+          eventClick={eventClick}
+          datesSet={datesSet}
+          eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+          dayMaxEvents={4}
+          height="auto"
+          nowIndicator
+          fixedWeekCount={false}
+        />
+      </Box>
+    </PageFrame>
+  );
+}
+
+/** FullCalendar's colours moved onto the theme's tokens, with the contrast axe asks for. */
+const CALENDAR_STYLES = {
+  '--fc-border-color': 'var(--chakra-colors-border)',
+  '--fc-button-bg-color': 'var(--chakra-colors-brand-700)',
+  '--fc-button-border-color': 'var(--chakra-colors-brand-700)',
+  '--fc-button-active-bg-color': 'var(--chakra-colors-gray-800)',
+  '--fc-button-active-border-color': 'var(--chakra-colors-gray-800)',
+  '--fc-event-bg-color': 'var(--chakra-colors-brand-700)',
+  '--fc-event-border-color': 'var(--chakra-colors-brand-700)',
+  '--fc-today-bg-color': 'var(--chakra-colors-yellow-50)',
+  '& .fc-toolbar-title': { fontSize: 'lg', fontWeight: 'semibold' },
+  '& .fc-daygrid-event-dot': { borderColor: 'var(--chakra-colors-brand-700)' },
+  '& .fc-daygrid-dot-event, & .fc-list-event': { color: 'var(--chakra-colors-fg)' },
+  '& .fc-col-header-cell-cushion, & .fc-daygrid-day-number, & .fc-list-day-text, & .fc-list-day-side-text': { color: 'var(--chakra-colors-fg)' },
+  '& .event-inactive': { opacity: 0.75, textDecoration: 'line-through' },
+  '& a:focus-visible, & button:focus-visible': { outline: '2px solid var(--chakra-colors-brand-600)', outlineOffset: '2px' },
+};
