@@ -10,6 +10,7 @@ import {
   checklistNotes,
   checklistTemplateItems,
   checklistTemplates,
+  events,
   insuranceCoordinators,
   automaticMessageRules,
   internalNotes,
@@ -50,7 +51,8 @@ export type Kind =
   | 'failedDelivery'
   | 'onDemandMessage'
   | 'scheduledMessage'
-  | 'scheduledRun';
+  | 'scheduledRun'
+  | 'event';
 
 export interface Program {
   id: number;
@@ -179,7 +181,18 @@ export const FIXTURES: Record<Kind, Fixture> = {
       .returning({ id: messages.id });
     return row!.id;
   },
+  // A single event today (UTC), already begun: attendance may be marked, and it is a day of the event.
+  event: async (t, p) => {
+    const [row] = await t.app.db
+      .insert(events)
+      .values({ program_id: p.id, event_title: `${p.marker} Event ${unique()}`, type: 'Support Group', date: eventFixtureDay(t), time: '00:00', end_time: '01:00', timezone: 'UTC', venue_type: 'online', stages: [1, 2, 3], patient_type: 'all', weight_loss_type: 'all', ...stamp() })
+      .returning({ id: events.id });
+    return row!.id;
+  },
 };
+
+/** The day of the event fixture: today on the test's clock, in UTC (the event's zone). */
+export const eventFixtureDay = (t: TestApp): string => t.clock.now().toISOString().slice(0, 10);
 
 /** Makes `kind` (and what it needs first) in `program`, reusing what `made` already holds. */
 export async function make(t: TestApp, program: Program, kind: Kind, made: Made): Promise<number> {
@@ -210,6 +223,7 @@ export const TABLES: Record<Kind, PgTable> = {
   onDemandMessage: messages,
   scheduledMessage: scheduledMessages,
   scheduledRun: messages,
+  event: events,
 };
 
 /** A record as stored, as text: equal before and after a call means the call did not change it. */
@@ -257,6 +271,8 @@ const KIND_BY_NAME: Readonly<Record<string, Kind>> = {
   checklist_item_id: 'checklistItem',
   patient_ids: 'patient',
   message_template_id: 'messageTemplate',
+  event_id: 'event',
+  eventId: 'event',
 };
 
 /** What `id` and `ids` name, by the route's path (longest prefix first wins). */

@@ -5,7 +5,7 @@
 import { DateTime } from 'luxon';
 import { type CatalogueRoute, type JsonSchema, isIdField, seededRandom, urlOf } from './catalogue';
 
-const DATE_FIELD = /date|_on$|^dob$|_from$|_to$/;
+const DATE_FIELD = /date|_on$|^dob$|_from$|_to$|^from$|^to$/;
 const PASSWORD_FIELD = /password/;
 export const SUITE_PASSWORD = 'Route-Suite-Pass-2026!';
 

@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { patients, pipelineRules, pipelineStatuses } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type CatalogueRoute, catalogue, idInputs } from './catalogue';
-import { type Kind, type Made, NOT_A_PROGRAM_RECORD, type Program, kindOf, make, storedRecord } from './fixtures';
+import { type Kind, type Made, NOT_A_PROGRAM_RECORD, type Program, eventFixtureDay, kindOf, make, storedRecord } from './fixtures';
 import { plainRequest } from './inputs';
 import {
   LAKE_SUB_USER,
@@ -32,6 +32,8 @@ jest.setTimeout(300_000);
  * A new route that takes no id fails the coverage test until it is added here.
  */
 const NO_ID_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/patient-events/events',
+  'GET /api/patient-events/events/excel',
   'GET /api/user',
   'GET /api/token/validate',
   'GET /api/sidebar-menu',
@@ -107,6 +109,16 @@ interface RouteCase {
 }
 
 const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  // An occurrence is an event and one of its days: the fixture's day; marking names one of Lakeview's patients.
+  'GET /api/patient-events/patients': { values: () => ({ 'query:event_date': eventFixtureDay(t) }) },
+  'GET /api/patient-events/patients/excel': { values: () => ({ 'query:event_date': eventFixtureDay(t) }) },
+  'GET /api/patient-events/attendance': { values: () => ({ 'query:event_date': eventFixtureDay(t) }) },
+  'POST /api/patient-events/store': {
+    values: async (made) => {
+      await make(t, lake, 'patient', made);
+      return { 'body:event_date': eventFixtureDay(t), 'body:attendance': [{ patient_id: made.patient!, attended: 1 }] };
+    },
+  },
   // A scheduled message's first run must lie ahead.
   'POST /api/scheduled-messages': { values: () => scheduleValues() },
   'PUT /api/scheduled-messages/{id}': { values: () => scheduleValues() },
@@ -220,7 +232,7 @@ beforeAll(async () => {
   tokens = await t.signIn(NORTH_SUB_USER, NORTH_PROGRAM_USER, LAKE_SUB_USER);
   north = { id: 101, token: tokens[NORTH_SUB_USER]!, marker: 'Northside Secret', staffUserId: 201 };
   lake = { id: 102, token: tokens[LAKE_SUB_USER]!, marker: 'Lakeview Own', staffUserId: 102 };
-  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery', 'onDemandMessage', 'scheduledMessage', 'scheduledRun'] as Kind[]) {
+  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery', 'onDemandMessage', 'scheduledMessage', 'scheduledRun', 'event'] as Kind[]) {
     await make(t, north, kind, northMade);
   }
 });
