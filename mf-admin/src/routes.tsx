@@ -7,4 +7,5 @@ import type { ScreenLoaders } from '@baridesk/ui';
 export const screens = {
   '/admin/dashboard': () => import('./features/dashboard/components/admin-dashboard-screen'),
   '/admin/quotes': () => import('./features/quotes/components/quotes-screen'),
+  '/admin/event/*': () => import('./features/events/components/admin-events-area'),
 } satisfies ScreenLoaders;

@@ -10,6 +10,8 @@ export {
   NavLink,
   Navigate,
   Outlet,
+  Route,
+  Routes,
   createBrowserRouter,
   createSearchParams,
   generatePath,

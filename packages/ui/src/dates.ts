@@ -12,3 +12,13 @@ export { MonthCalendar, type MonthCalendarProps } from './month-calendar';
 export { TimePicker, toDisplayTime, fromDisplayTime, type TimePickerProps } from './time-picker';
 export { TimePickerField, type TimePickerFieldProps } from './time-picker-field';
 export { RecurrenceFields, type RecurrenceFieldsProps } from './recurrence-fields';
+export {
+  EventFields,
+  EventDetails,
+  EVENT_FORM_BLANK,
+  eventFormValues,
+  eventLocationChoices,
+  type EventFieldsProps,
+  type EventDetailsProps,
+  type EventFormValues,
+} from './event-fields';
