@@ -4,15 +4,16 @@
  * - sessions: each refuses a call without a token and with every kind of staff token (401); every staff
  *   route refuses the patient's token (401), so neither kind of session opens the other's routes;
  * - tenancy: another patient (Lakeview's, signed in to the app) calls each route that takes a message id
- *   with a message sent only to Northside's demo patient: 404, and nothing of it changes (its delivery,
- *   its replies); the control with their own message succeeds. Routes without an id never show them the
- *   other patient's message, and a device of the other patient cannot be removed.
+ *   with a message sent only to Northside's demo patient, and each route that takes an event id with
+ *   Northside's event: 404, and nothing of it changes (its delivery, its replies, its answers); the control
+ *   with their own message or event succeeds. Routes without an id never show them the other patient's
+ *   message or program's event, and a device of the other patient cannot be removed.
  *
  * A patient route this suite cannot place (an id input it does not know, one without an id not listed
  * below) fails it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { messageDeliveries, messageReplies, patients, pushSubscriptions } from '../../db/schema';
+import { eventRsvps, events, messageDeliveries, messageReplies, patients, pushSubscriptions } from '../../db/schema';
 import { hashPassword } from '../../lib/secrets';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -32,16 +33,18 @@ import {
 
 jest.setTimeout(300_000);
 
-/** Patient routes that take no id: they act on the caller's own inbox, devices or session only. */
+/** Patient routes that take no id: they act on the caller's own inbox, events, devices or session only. */
 const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/app/messages',
+  'GET /api/app/events',
   'GET /api/app/push-key',
   'POST /api/app/logout',
   'POST /api/app/push-subscriptions',
   'DELETE /api/app/push-subscriptions',
 ]);
-/** The one kind of id a patient route takes: a message (path:id). */
+/** The kinds of id a patient route takes: a message (path:id), an event (path:eventId). */
 const MESSAGE_INPUT = 'path:id';
+const EVENT_INPUT = 'path:eventId';
 
 const MARKER = 'Northside Patient Secret';
 const LAKE_APP_EMAIL = 'app.patient@lakeview.test';
@@ -55,6 +58,18 @@ let northPatient: number;
 let lakePatient: number;
 let lakeToken: string;
 let northMessage: number;
+let northEvent: number;
+/** The events' day: tomorrow (UTC), at noon UTC, so an answer is still open. */
+let eventDay: string;
+
+/** An event of the program for every patient, on eventDay. */
+async function eventOf(programId: number, title: string): Promise<number> {
+  const [row] = await t.app.db
+    .insert(events)
+    .values({ program_id: programId, event_title: title, type: 'Support Group', date: eventDay, time: '12:00', end_time: '13:00', timezone: 'UTC', venue_type: 'online', stages: [1, 2, 3], patient_type: 'all', weight_loss_type: 'all' })
+    .returning({ id: events.id });
+  return row!.id;
+}
 
 /** A message sent to one patient and delivered to their inbox. */
 async function messageTo(programId: number, patientId: number, title: string): Promise<number> {
@@ -79,7 +94,8 @@ async function northState(): Promise<string> {
     .from(messageReplies)
     .where(eq(messageReplies.message_id, northMessage));
   const devices = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.patient_id, northPatient));
-  return JSON.stringify({ deliveries, replies, devices });
+  const answers = await t.app.db.select().from(eventRsvps).where(eq(eventRsvps.event_id, northEvent));
+  return JSON.stringify({ deliveries, replies, devices, answers });
 }
 
 beforeAll(async () => {
@@ -102,6 +118,8 @@ beforeAll(async () => {
   lakeToken = login.json().data.token as string;
 
   northMessage = await messageTo(101, northPatient, MARKER);
+  eventDay = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+  northEvent = await eventOf(101, `${MARKER} Group`);
   await t.app.db.insert(pushSubscriptions).values({ patient_id: northPatient, endpoint: NORTH_DEVICE, p256dh: 'key', auth: 'auth' });
 });
 afterAll(() => t?.close());
@@ -111,7 +129,7 @@ describe('the patient-app routes', () => {
     const unplaced: string[] = [];
     for (const route of patientRoutes) {
       const inputs = idInputs(route);
-      if (inputs.some((input) => input !== MESSAGE_INPUT)) unplaced.push(`${route.key}: an id input this suite does not know (${inputs.join(', ')})`);
+      if (inputs.some((input) => input !== MESSAGE_INPUT && input !== EVENT_INPUT)) unplaced.push(`${route.key}: an id input this suite does not know (${inputs.join(', ')})`);
       if (inputs.length > 0 && NO_ID_ROUTES.has(route.key)) unplaced.push(`${route.key}: takes an id but is listed in NO_ID_ROUTES`);
       if (inputs.length === 0 && !NO_ID_ROUTES.has(route.key)) unplaced.push(`${route.key}: takes no id and is not in NO_ID_ROUTES`);
     }
@@ -152,24 +170,29 @@ describe('the patient-app routes', () => {
       if (NO_ID_ROUTES.has(route.key)) {
         figures.noIdRoutes += 1;
         const before = await northState();
-        const given = (input: string) => (input === 'body:endpoint' ? NORTH_DEVICE : undefined);
+        // The event list asks for the events' day: Northside's event is on it.
+        const given = (input: string) => (input === 'body:endpoint' ? NORTH_DEVICE : input === 'query:to' ? eventDay : undefined);
         const res = await t.call({ ...plainRequest(route, given), token });
         if (res.statusCode >= 500 || res.body.includes(MARKER) || before !== (await northState())) {
           problems.push(`${route.key}: ${res.statusCode}, ${res.body.includes(MARKER) ? 'showed' : 'changed'} Northside's patient's data: ${res.body.slice(0, 160)}`);
         }
         continue;
       }
+      const byEvent = idInputs(route).includes(EVENT_INPUT);
+      const what = byEvent ? 'event' : 'message';
+      const naming = (id: number) => (input: string) =>
+        input === MESSAGE_INPUT || input === EVENT_INPUT ? id : input === 'body:date' ? eventDay : undefined;
       const before = await northState();
-      const res = await t.call({ ...plainRequest(route, (input) => (input === MESSAGE_INPUT ? northMessage : undefined)), token });
+      const res = await t.call({ ...plainRequest(route, naming(byEvent ? northEvent : northMessage)), token });
       figures.attempts += 1;
       if (res.statusCode !== 404 || before !== (await northState()) || res.body.includes(MARKER)) {
-        problems.push(`${route.key} with Northside's message: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        problems.push(`${route.key} with Northside's ${what}: ${res.statusCode} ${res.body.slice(0, 160)}`);
       } else figures.refused += 1;
-      // The control: the patient's own message. It must succeed, or the refusal above proves nothing.
-      const own = await messageTo(102, lakePatient, `Lakeview own ${route.key}`);
-      const control = await t.call({ ...plainRequest(route, (input) => (input === MESSAGE_INPUT ? own : undefined)), token });
+      // The control: the patient's own message or event. It must succeed, or the refusal above proves nothing.
+      const own = byEvent ? await eventOf(102, `Lakeview own ${route.key}`) : await messageTo(102, lakePatient, `Lakeview own ${route.key}`);
+      const control = await t.call({ ...plainRequest(route, naming(own)), token });
       figures.controls += 1;
-      if (control.statusCode >= 300) problems.push(`${route.key} control with the patient's own message: ${control.statusCode} ${control.body.slice(0, 160)}`);
+      if (control.statusCode >= 300) problems.push(`${route.key} control with the patient's own ${what}: ${control.statusCode} ${control.body.slice(0, 160)}`);
     }
     printFigures('patient app — tenancy', figures);
     expect(problems).toEqual([]);
