@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  EVENT_PATIENT_TYPE_LABELS,
-  EVENT_STAGE_OPTIONS,
-  VENUE_TYPE_LABELS,
-  WEIGHT_LOSS_TYPE_LABELS,
-  describeRecurrence,
-  parseRecurrence,
-  type CalendarEvent,
-  type EventEditScope,
-} from '@baridesk/contracts';
+import type { CalendarEvent, EventEditScope } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
-import { Badge, Box, Button, DetailRow, HStack, Heading, Link, List, PageFrame, Spinner, Stack, Text, chakra } from '@baridesk/ui';
+import { Box, Button, HStack, Heading, Link, List, PageFrame, Spinner, Stack, Text } from '@baridesk/ui';
 import { ToggleSwitch } from '@baridesk/ui/controls';
-import { toDisplayTime } from '@baridesk/ui/dates';
+import { EventDetails, toDisplayTime } from '@baridesk/ui/dates';
 import { LoadError } from '@baridesk/ui/lists';
 import { useConfirm } from '@baridesk/ui/overlays';
 import { useCalendarEvent, useDeleteEvent, useEventMonths, useToggleEventStatus, type CalendarMonth } from '../api/event-calendar';
@@ -72,8 +63,6 @@ function EventView({ event, day, crumbs }: { event: CalendarEvent; day: string |
   const isSeries = event.rrule !== null;
   // The day shown: the one opened from the calendar, a changed day's own, or the event's date.
   const shownDay = day ?? event.recurrence_date ?? event.date;
-  const parsed = event.rrule ? parseRecurrence(event.rrule) : null;
-  const rule = parsed?.ok ? parsed.value : null;
 
   const removeEvent = async (scope: EventEditScope) => {
     setAskingScope(false);
@@ -95,9 +84,6 @@ function EventView({ event, day, crumbs }: { event: CalendarEvent; day: string |
     });
     if (yes) await removeEvent('series');
   };
-
-  const stageNames = EVENT_STAGE_OPTIONS.filter((stage) => (event.stages as number[]).includes(stage.value)).map((stage) => stage.label);
-  const when = `${formatDate(shownDay)}, ${toDisplayTime(event.time)} to ${toDisplayTime(event.end_time)} (${event.timezone.replace('_', ' ')})`;
 
   return (
     <PageFrame
@@ -121,45 +107,7 @@ function EventView({ event, day, crumbs }: { event: CalendarEvent; day: string |
       }
     >
       <Stack gap="6">
-        <chakra.dl maxW="3xl">
-          <DetailRow term="Status">
-            <Badge colorPalette={event.status === 1 ? 'green' : 'gray'}>{event.status === 1 ? 'Active' : 'Inactive'}</Badge>
-          </DetailRow>
-          <DetailRow term="Type">{event.type}</DetailRow>
-          <DetailRow term="When">{when}</DetailRow>
-          <DetailRow term="Repeats">
-            {isSeries ? describeRecurrence(rule, `${event.date}T${event.time}`) : event.series_id ? `A changed day of a series (${formatDate(event.recurrence_date ?? event.date)})` : 'Does not repeat'}
-          </DetailRow>
-          <DetailRow term="Where">
-            {event.venue_type === 'online' ? (
-              <>
-                {VENUE_TYPE_LABELS.online}
-                {event.meeting_url ? (
-                  <>
-                    {': '}
-                    <Link href={event.meeting_url} target="_blank" rel="noreferrer">
-                      {event.meeting_url}
-                    </Link>
-                  </>
-                ) : null}
-              </>
-            ) : (
-              [event.location_name, event.location].filter(Boolean).join(', ') || VENUE_TYPE_LABELS.in_person
-            )}
-          </DetailRow>
-          <DetailRow term="For">
-            {[stageNames.join(', '), EVENT_PATIENT_TYPE_LABELS[event.patient_type], `weight loss: ${WEIGHT_LOSS_TYPE_LABELS[event.weight_loss_type]}`].join('; ')}
-          </DetailRow>
-          <DetailRow term="Hosted by">{event.hosted_by || 'Not given'}</DetailRow>
-          <DetailRow term="Contact e-mail">{event.email ? <Link href={`mailto:${event.email}`}>{event.email}</Link> : 'Not given'}</DetailRow>
-          <DetailRow term="Push notification">{event.push_notification === 1 ? 'Yes' : 'No'}</DetailRow>
-          <DetailRow term="5-minute reminder">{event.five_minute_earlier_reminder === 1 ? event.custom_reminder_message : 'Off'}</DetailRow>
-          {event.event_description ? (
-            <DetailRow term="Description">
-              <Box whiteSpace="pre-wrap">{event.event_description}</Box>
-            </DetailRow>
-          ) : null}
-        </chakra.dl>
+        <EventDetails event={event} day={shownDay} />
         {isSeries || event.series_id !== null ? <ComingDays seriesId={event.series_id ?? event.id} from={shownDay} /> : null}
       </Stack>
       {askingScope && day ? (
