@@ -68,6 +68,8 @@ test('uploads an .ics file with its progress, follows the import to its result, 
   const xhr = FakeXhr.last();
   expect(xhr.url).toBe(`${api.baseUrl.replace(/\/api$/, '')}/scheduler/api/event-calendar/import`);
   expect([...(xhr.body as FormData)].map(([name]) => name)).toEqual(['file']);
+  // The step's own control takes the focus from the Import button it replaced.
+  expect(within(dialog).getByRole('button', { name: 'Cancel upload' })).toHaveFocus();
   act(() => xhr.progress(40, 80));
   expect(within(dialog).getByRole('progressbar', { name: 'Uploading groups.ics' })).toHaveAttribute('aria-valuenow', '50');
   expect(status(dialog)).toHaveTextContent('Uploading groups.ics.');
@@ -85,6 +87,7 @@ test('uploads an .ics file with its progress, follows the import to its result, 
   ]);
   expect(status(dialog)).toHaveTextContent('Import finished: 8 events imported, 2 skipped.');
   expect(within(dialog).queryByRole('button', { name: 'Cancel import' })).not.toBeInTheDocument();
+  expect(within(dialog).getAllByRole('button', { name: 'Close' })[0]).toHaveFocus();
   const reads = api.calls(ONE).length;
 
   await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);

@@ -175,6 +175,20 @@ function CalendarImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   const choosing = importId === null;
+
+  // Each step replaces the controls of the one before, the focused one with them: keyboard and screen
+  // reader users are put on the step's main control (the dialog would otherwise pick its first button).
+  const step = upload ? 'uploading' : choosing ? 'choosing' : running ? 'running' : item ? 'finished' : 'loading';
+  const stepFocus = useRef<HTMLElement | null>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepFocus.current?.focus();
+  }, [step]);
+  const focusHere = (element: HTMLElement | null) => {
+    stepFocus.current = element;
+  };
   const spoken = upload ? `Uploading ${upload.fileName}.` : item ? spokenState(item) : '';
 
   let body;
@@ -191,6 +205,7 @@ function CalendarImportDialog({ onClose }: { onClose: () => void }) {
           <FormField label="Calendar file" helperText={`An .ics file of up to ${CALENDAR_IMPORT_MAX_BYTES / 1024 / 1024} MB.`} error={fileError ?? undefined} required>
             {({ id, describedBy, invalid }) => (
               <chakra.input
+                ref={focusHere}
                 id={id}
                 type="file"
                 accept=".ics,text/calendar"
@@ -235,7 +250,7 @@ function CalendarImportDialog({ onClose }: { onClose: () => void }) {
   let footer;
   if (choosing) {
     footer = upload ? (
-      <Button variant="outline" onClick={() => upload.controller.abort()}>
+      <Button ref={focusHere} variant="outline" onClick={() => upload.controller.abort()}>
         Cancel upload
       </Button>
     ) : (
@@ -251,7 +266,7 @@ function CalendarImportDialog({ onClose }: { onClose: () => void }) {
   } else if (running) {
     footer = (
       <>
-        <Button variant="outline" colorPalette="red" loading={updateStatus.isPending} onClick={cancelImport}>
+        <Button ref={focusHere} variant="outline" colorPalette="red" loading={updateStatus.isPending} onClick={cancelImport}>
           Cancel import
         </Button>
         <Button onClick={close}>Close</Button>
@@ -265,7 +280,9 @@ function CalendarImportDialog({ onClose }: { onClose: () => void }) {
             Import another file
           </Button>
         ) : null}
-        <Button onClick={close}>Close</Button>
+        <Button ref={focusHere} onClick={close}>
+          Close
+        </Button>
       </>
     );
   }
