@@ -81,7 +81,7 @@ test('uploads an .ics file with its progress, follows the import to its result, 
   expect(status(dialog)).toHaveTextContent('Importing groups.ics.');
 
   expect(await within(dialog).findByText('groups.ics: 8 events imported, 2 skipped.', {}, { timeout: 3000 })).toBeInTheDocument();
-  expect(within(within(dialog).getByRole('list', { name: 'Skipped:' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(within(within(dialog).getByRole('list', { name: 'Skipped or changed on the way in:' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
     '"Board meeting": the rule has an hourly frequency.',
     '"Staff lunch": no start date.',
   ]);

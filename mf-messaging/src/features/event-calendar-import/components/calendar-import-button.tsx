@@ -69,7 +69,7 @@ function ImportProgress({ item }: { item: CalendarImport }) {
   );
 }
 
-/** A finished import: what came in, what was skipped and why (the server's reasons, one a line), or why it failed. */
+/** A finished import: what came in, what was skipped or changed on the way in and why (the server's lines), or why it failed. */
 function ImportResult({ item }: { item: CalendarImport }) {
   if (item.status === 'failed') {
     return (
@@ -92,7 +92,7 @@ function ImportResult({ item }: { item: CalendarImport }) {
       </Text>
       {reasons.length > 0 ? (
         <>
-          <Text id="import-skipped-heading">Skipped:</Text>
+          <Text id="import-skipped-heading">Skipped or changed on the way in:</Text>
           <List.Root aria-labelledby="import-skipped-heading" ps="5">
             {reasons.map((reason, index) => (
               <List.Item key={index}>{reason}</List.Item>
