@@ -66,8 +66,10 @@ test('lists the month in the list view, and says so when the month could not be 
   expect(within(table).getByText(/6:00/)).toBeInTheDocument();
 });
 
-test('offers New Event in its heading', async () => {
+test('offers New Event, the calendar import and the feed in its heading', async () => {
   api.on(MONTH, monthReply([]));
   await renderScreen(<EventCalendarScreen />, { route: '/event-calender' });
   expect(screen.getByRole('link', { name: 'New Event' })).toHaveAttribute('href', '/event-calender/form');
+  expect(screen.getByRole('button', { name: 'Import .ics' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
 });

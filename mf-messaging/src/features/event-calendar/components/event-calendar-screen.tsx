@@ -10,6 +10,7 @@ import { formatMonth } from '@baridesk/domain';
 import { useAppStore } from '@baridesk/store';
 import { Box, Button, HStack, PageFrame, Spinner, Text } from '@baridesk/ui';
 import { LoadError } from '@baridesk/ui/lists';
+import { CalendarFeedButton, CalendarImportButton } from '../../event-calendar-import/index';
 import { useEventMonths, type CalendarMonth } from '../api/event-calendar';
 import { eventViewPath, isoDay, monthKeyOf, monthsBetween, parseMonthKey } from './event-paths';
 
@@ -78,6 +79,8 @@ export default function EventCalendarScreen() {
           <Button asChild>
             <RouterLink to="/event-calender/form">New Event</RouterLink>
           </Button>
+          <CalendarImportButton />
+          <CalendarFeedButton />
           <Button asChild variant="outline" colorPalette="gray">
             <RouterLink to="/event-calender/locations">Locations</RouterLink>
           </Button>

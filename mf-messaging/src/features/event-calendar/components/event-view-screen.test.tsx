@@ -65,6 +65,9 @@ test('shows a series’ day: when, where, who for, the reminder, the rule in wor
   expect(links[1]).toHaveAttribute('href', '/event-calender/view/8?date=2099-03-17');
   expect(links[1]).toHaveTextContent('(changed)');
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/event-calender/form/7?date=2099-03-10');
+  // The day's RSVPs and attendance are asked for by the occurrence key: the series and the day.
+  await waitFor(() => expect(api.calls('GET /patient-events/attendance').length).toBeGreaterThan(0));
+  expect(Object.fromEntries(api.calls('GET /patient-events/attendance')[0]!.query)).toMatchObject({ event_id: '7', event_date: '2099-03-10' });
 });
 
 test('deletes one day of a series after asking, sending the scope and the day', async () => {

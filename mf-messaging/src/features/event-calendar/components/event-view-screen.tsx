@@ -7,6 +7,7 @@ import { ToggleSwitch } from '@baridesk/ui/controls';
 import { EventDetails, toDisplayTime } from '@baridesk/ui/dates';
 import { LoadError } from '@baridesk/ui/lists';
 import { useConfirm } from '@baridesk/ui/overlays';
+import { EventAttendancePanel } from '../../event-attendance/index';
 import { useCalendarEvent, useDeleteEvent, useEventMonths, useToggleEventStatus, type CalendarMonth } from '../api/event-calendar';
 import { dayOf, eventIdOf } from './event-form-screen';
 import { eventFormPath, eventViewPath, isoDay } from './event-paths';
@@ -108,6 +109,8 @@ function EventView({ event, day, crumbs }: { event: CalendarEvent; day: string |
     >
       <Stack gap="6">
         <EventDetails event={event} day={shownDay} />
+        {/* RSVPs and attendance are kept per occurrence: the series' id and the series' day for a changed day too. */}
+        <EventAttendancePanel eventId={event.series_id ?? event.id} date={event.series_id !== null ? (event.recurrence_date ?? shownDay) : shownDay} />
         {isSeries || event.series_id !== null ? <ComingDays seriesId={event.series_id ?? event.id} from={shownDay} /> : null}
       </Stack>
       {askingScope && day ? (
