@@ -141,6 +141,7 @@ const CALENDAR_STYLES = {
   '& .fc-daygrid-event-dot': { borderColor: 'var(--chakra-colors-brand-700)' },
   '& .fc-daygrid-dot-event, & .fc-list-event': { color: 'var(--chakra-colors-fg)' },
   '& .fc-col-header-cell-cushion, & .fc-daygrid-day-number, & .fc-list-day-text, & .fc-list-day-side-text': { color: 'var(--chakra-colors-fg)' },
-  '& .event-inactive': { opacity: 0.75, textDecoration: 'line-through' },
+  // Inactive days are struck through and named so (their title says it), without fading: faded text fails contrast.
+  '& .event-inactive': { textDecoration: 'line-through' },
   '& a:focus-visible, & button:focus-visible': { outline: '2px solid var(--chakra-colors-brand-600)', outlineOffset: '2px' },
 };
