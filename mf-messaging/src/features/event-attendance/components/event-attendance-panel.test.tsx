@@ -69,7 +69,8 @@ const counts = () => screen.getByText(/going, .* not going, .* attended/);
 
 test('lists who answered with the counts, and links to the day’s report', async () => {
   await openPanel();
-  const table = await screen.findByRole('table', { name: 'RSVPs and attendance, Mar 03, 2026' });
+  expect(screen.getByRole('region', { name: 'RSVPs and attendance, Mar 03, 2026' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Patients who answered or came, Mar 03, 2026' });
   expect(await within(table).findByRole('row', { name: /Cy Park/ })).toHaveTextContent('Not going');
   expect(within(table).getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute('href', '/patient-detail/5');
   expect(within(table).getByRole('button', { name: 'Attended, Ben Ode' })).toHaveAttribute('aria-pressed', 'true');
@@ -83,14 +84,17 @@ test('marks a patient at once on screen, then on the server', async () => {
   api.on(STORE, { status: 200, json: { data: occurrence({ attended_count: 2, marked_count: 2 }), message: EVENT_RSVP_MESSAGES.attendanceSaved }, delayMs: 300 });
   const { user } = await openPanel();
   const attended = await screen.findByRole('button', { name: 'Attended, Ana Lopez' });
+  const firstReads = api.calls(LIST).length;
   await user.click(attended);
   // Before the server answers: pressed, and the counts moved.
   expect(attended).toHaveAttribute('aria-pressed', 'true');
   expect(counts()).toHaveTextContent('2 going, 1 not going, 2 attended (2 marked).');
   await waitFor(() => expect(api.calls(STORE)).toHaveLength(1));
   expect(api.calls(STORE)[0]!.body).toEqual({ event_id: 12, event_date: DAY, attendance: [{ patient_id: 5, attended: 1 }] });
+  // Once saved, the list is read again.
+  await waitFor(() => expect(api.calls(LIST).length).toBeGreaterThan(firstReads));
 
-  // Pressing the mark that is on clears it; once saved, the list is read again.
+  // Pressing the mark that is on clears it.
   api.on(STORE, { status: 200, json: { data: occurrence(), message: EVENT_RSVP_MESSAGES.attendanceSaved } });
   const listReads = api.calls(LIST).length;
   await user.click(screen.getByRole('button', { name: 'Attended, Ben Ode' }));

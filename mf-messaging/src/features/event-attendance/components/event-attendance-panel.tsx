@@ -170,7 +170,7 @@ export function EventAttendancePanel({ eventId, date }: EventAttendancePanelProp
             </Button>
           </Flex>
           <DataTable
-            caption={`RSVPs and attendance, ${formatDate(date)}`}
+            caption={`Patients who answered or came, ${formatDate(date)}`}
             columns={columns}
             rows={page?.data ?? []}
             total={page?.total ?? 0}
