@@ -64,13 +64,16 @@ test.describe('Northside staff (staff@)', () => {
       await page.getByRole('textbox', { name: /^End Time/ }).fill('07:00 PM');
       await page.getByLabel(/^Venue Type/).selectOption('online');
       await page.getByLabel(/^Meeting Link/).fill('https://meet.example.test/tuesday');
-      await page.getByRole('checkbox', { name: 'Pre-Op' }).check();
-      await page.getByRole('checkbox', { name: 'Post-Op' }).check();
+      // Chakra's boxes are clicked by their labels (the input itself is visually hidden under them).
+      const stages = page.getByRole('group', { name: 'Stages' });
+      await stages.getByText('Pre-Op', { exact: true }).click();
+      await stages.getByText('Post-Op', { exact: true }).click();
+      await expect(stages.getByRole('checkbox', { name: 'Post-Op' })).toBeChecked();
       await page.getByLabel(/^Hosted By/).fill('Dr. Rivera');
-      await page.getByRole('checkbox', { name: 'Remind patients 5 minutes before it starts' }).check();
+      await page.getByText('Remind patients 5 minutes before it starts', { exact: true }).click();
       await expect(page.getByLabel(/^Reminder Text/)).toHaveValue(`We are starting ${title} in 5 minutes.`);
       await page.getByLabel('Repeat').selectOption('weekly');
-      await page.getByRole('checkbox', { name: 'Tuesday' }).check();
+      await page.getByRole('group', { name: 'On' }).getByText('Tuesday', { exact: true }).click();
       await expect(page.getByTestId('repeat-summary')).toHaveText('Repeats: Every week on Tuesday');
       await page.getByRole('button', { name: 'Create Event' }).click();
     });
