@@ -50,6 +50,7 @@ import { insertDemoWeightReminders } from './weight-reminder';
 import { insertDemoAppPatient } from './patient-app';
 import { insertDemoAutomaticMessages } from './automatic-messages';
 import { insertDemoScheduledMessages } from './scheduled-messages';
+import { insertDemoEventRsvps } from './event-rsvps';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -682,6 +683,8 @@ async function insertDemo(
     await insertDemoAutomaticMessages(tx, appPatientId, now);
     await insertDemoScheduledMessages(tx, appPatientId, now);
   }
+  // After the events, the patients and the app patient: answers and attendance of Northside's occurrences.
+  await insertDemoEventRsvps(tx, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(
