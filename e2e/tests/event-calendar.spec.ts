@@ -65,7 +65,7 @@ test.describe('Northside staff (staff@)', () => {
       await page.getByLabel(/^Venue Type/).selectOption('online');
       await page.getByLabel(/^Meeting Link/).fill('https://meet.example.test/tuesday');
       // Chakra's boxes are clicked by their labels (the input itself is visually hidden under them).
-      const stages = page.getByRole('group', { name: 'Stages' });
+      const stages = page.getByRole('group', { name: 'Stages', exact: true });
       await stages.getByText('Pre-Op', { exact: true }).click();
       await stages.getByText('Post-Op', { exact: true }).click();
       await expect(stages.getByRole('checkbox', { name: 'Post-Op' })).toBeChecked();
@@ -73,7 +73,7 @@ test.describe('Northside staff (staff@)', () => {
       await page.getByText('Remind patients 5 minutes before it starts', { exact: true }).click();
       await expect(page.getByLabel(/^Reminder Text/)).toHaveValue(`We are starting ${title} in 5 minutes.`);
       await page.getByLabel('Repeat').selectOption('weekly');
-      await page.getByRole('group', { name: 'On' }).getByText('Tuesday', { exact: true }).click();
+      await page.getByRole('group', { name: 'On', exact: true }).getByText('Tuesday', { exact: true }).click();
       await expect(page.getByTestId('repeat-summary')).toHaveText('Repeats: Every week on Tuesday');
       await page.getByRole('button', { name: 'Create Event' }).click();
     });
@@ -88,13 +88,13 @@ test.describe('Northside staff (staff@)', () => {
       expect(seriesId).toBeGreaterThan(0);
 
       // The week and list views show the same days.
-      await page.getByRole('button', { name: 'List' }).click();
+      await page.getByRole('button', { name: 'List', exact: true }).click();
       await expect(dayLinks(page, title)).toHaveCount(days.length);
       // The month's second week always holds one of its Tuesdays (its first week may begin in the month before).
-      await page.getByRole('button', { name: 'Week' }).click();
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
       await page.getByRole('button', { name: 'Next Week' }).click();
       await expect(dayLinks(page, title)).toHaveCount(1);
-      await page.getByRole('button', { name: 'Month' }).click();
+      await page.getByRole('button', { name: 'Month', exact: true }).click();
       await expect(dayLinks(page, title)).toHaveCount(days.length);
     });
 
@@ -104,7 +104,7 @@ test.describe('Northside staff (staff@)', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(`${shownDay(third)}, 06:00 PM to 07:00 PM`)).toBeVisible();
       await expect(page.getByText('Every week on Tuesday')).toBeVisible();
-      await page.getByRole('link', { name: 'Edit' }).click();
+      await page.getByRole('link', { name: 'Edit', exact: true }).click();
       const question = page.getByRole('alertdialog', { name: 'Edit a repeating event' });
       await question.getByRole('button', { name: 'This event only' }).click();
       await expect(page.getByRole('textbox', { name: /^Date/ })).toHaveValue(typedDay(third));
@@ -129,7 +129,7 @@ test.describe('Northside staff (staff@)', () => {
       const second = days[1]!;
       await page.goto(`/event-calender/view/${seriesId}?date=${second}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const question = page.getByRole('alertdialog', { name: 'Delete a repeating event' });
       await question.getByRole('button', { name: 'This event only' }).click();
       await expect(page).toHaveURL(/\/event-calender$/);
