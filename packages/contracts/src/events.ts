@@ -13,7 +13,7 @@ import { envelope, listQuery, pageOf } from './common';
 import { isoDate, isIsoDate, time12h, timeOrder, timeToMinutes } from './date-rules';
 import { forwardedCheck } from './forwarded-check';
 import { recurrenceRuleField } from './message-recurrence';
-import { END_TIME_REQUIRED, START_TIME_REQUIRED, required } from './messages';
+import { required } from './messages';
 import { email, flag01, id, optionalOf, optionalString, requiredId, requiredString, url } from './rules';
 import { isTimeZone } from './staff-messages';
 

@@ -89,15 +89,17 @@ describe('seedDemo', () => {
     expect(menus[1]!.on).toBeLessThan(SUB_MENU_TITLES.length);
   });
 
-  it('gives Northside upcoming and past events and Lakeview none', async () => {
-    const counts = await rows<{ program_id: number; future: number; past: number }>(sql`
+  it('gives Northside a weekly support group and a monthly seminar series, single events ahead and past, and Lakeview none', async () => {
+    const counts = await rows<{ program_id: number; future: number; past: number; series: string[] }>(sql`
       select program_id,
-        count(*) filter (where date > ${today()}::date and date <= ${today()}::date + 60)::int as future,
-        count(*) filter (where date < ${today()}::date)::int as past
+        count(*) filter (where rrule is null and date > ${today()}::date and date <= ${today()}::date + 60)::int as future,
+        count(*) filter (where date < ${today()}::date)::int as past,
+        coalesce(array_agg(rrule order by rrule) filter (where rrule is not null and recurrence_end is null), '{}') as series
       from events group by program_id order by program_id`);
     const northside = counts.find((c) => c.program_id === 101);
-    expect(northside?.future).toBeGreaterThanOrEqual(4);
+    expect(northside?.future).toBeGreaterThanOrEqual(2);
     expect(northside?.past).toBeGreaterThan(0);
+    expect(northside?.series).toEqual([expect.stringMatching(/^FREQ=MONTHLY;BYMONTHDAY=\d+$/), 'FREQ=WEEKLY;BYDAY=TU']);
     expect(counts.find((c) => c.program_id === 102)).toBeUndefined();
   });
 

@@ -762,7 +762,14 @@ async function insertLogs(tx: Tx, inserted: readonly InsertedPatient[], seed: nu
 
 type EventRow = typeof events.$inferInsert;
 
-/** Northside runs a full calendar, Riverbend a few events, Lakeview none (to show the no-events notice). */
+/** The first day on or after `from` that falls on `weekday` (0 Sunday … 6 Saturday, UTC). */
+const nextWeekday = (from: Date, weekday: number): Date => addDays(from, (weekday - from.getUTCDay() + 7) % 7);
+
+/**
+ * Northside runs a full calendar: a weekly post-op support group (Tuesdays, 6 PM) and a monthly
+ * new-patient seminar, both series that began weeks ago and go on, plus single classes and a webinar;
+ * Riverbend a few single events; Lakeview none (to show the no-events notice).
+ */
 function eventsFor(
   p: DemoProgram,
   places: readonly { id: number; name: string; address: string | null }[],
@@ -770,28 +777,37 @@ function eventsFor(
 ): EventRow[] {
   if (p.id === LAKEVIEW) return [];
   const [main, second] = places;
-  const plans: [days: number, title: string, type: string, time: string, end: string, stages: number[], online: boolean][] =
+  const seminarStart = addDays(now, -45);
+  // A day every month has (the 29th to 31st are skipped in short months).
+  const seminarDay = Math.min(seminarStart.getUTCDate(), 28);
+  type Plan = [start: Date, title: string, type: string, time: string, end: string, stages: number[], online: boolean, rrule: string | null];
+  const plans: Plan[] =
     p.id === NORTHSIDE
       ? [
-          [-45, 'New Patient Information Seminar', 'Seminar', '18:00:00', '19:30:00', [1], false],
-          [-21, 'Post-Op Support Group', 'Support Group', '17:30:00', '18:30:00', [2, 3], false],
-          [-6, 'Grocery Store Tour with Our Dietitian', 'Class', '10:00:00', '11:30:00', [1, 2], false],
-          [3, 'New Patient Information Seminar', 'Seminar', '18:00:00', '19:30:00', [1], false],
-          [9, 'Post-Op Support Group', 'Support Group', '17:30:00', '18:30:00', [2, 3], false],
-          [16, 'Online Seminar: Is Weight-Loss Surgery Right for You?', 'Webinar', '12:00:00', '13:00:00', [1], true],
-          [23, 'Post-Op Support Group', 'Support Group', '17:30:00', '18:30:00', [2, 3], false],
-          [37, 'Cooking Demo: High-Protein Meals', 'Class', '11:00:00', '12:30:00', [2, 3], false],
-          [52, 'New Patient Information Seminar', 'Seminar', '18:00:00', '19:30:00', [1], false],
+          [nextWeekday(addDays(now, -56), 2), 'Post-Op Support Group', 'Support Group', '18:00:00', '19:00:00', [2, 3], false, 'FREQ=WEEKLY;BYDAY=TU'],
+          [
+            new Date(Date.UTC(seminarStart.getUTCFullYear(), seminarStart.getUTCMonth(), seminarDay)),
+            'New Patient Information Seminar',
+            'Seminar',
+            '18:00:00',
+            '19:30:00',
+            [1],
+            false,
+            `FREQ=MONTHLY;BYMONTHDAY=${seminarDay}`,
+          ],
+          [addDays(now, -6), 'Grocery Store Tour with Our Dietitian', 'Class', '10:00:00', '11:30:00', [1, 2], false, null],
+          [addDays(now, 16), 'Online Seminar: Is Weight-Loss Surgery Right for You?', 'Webinar', '12:00:00', '13:00:00', [1], true, null],
+          [addDays(now, 37), 'Cooking Demo: High-Protein Meals', 'Class', '11:00:00', '12:30:00', [2, 3], false, null],
         ]
       : [
-          [-14, 'Metabolic Surgery Information Night', 'Seminar', '18:30:00', '20:00:00', [1], false],
-          [12, 'Weight Management Support Circle', 'Support Group', '18:00:00', '19:00:00', [3], true],
-          [30, 'Metabolic Surgery Information Night', 'Seminar', '18:30:00', '20:00:00', [1], false],
+          [addDays(now, -14), 'Metabolic Surgery Information Night', 'Seminar', '18:30:00', '20:00:00', [1], false, null],
+          [addDays(now, 12), 'Weight Management Support Circle', 'Support Group', '18:00:00', '19:00:00', [3], true, null],
+          [addDays(now, 30), 'Metabolic Surgery Information Night', 'Seminar', '18:30:00', '20:00:00', [1], false, null],
         ];
-  return plans.map(([days, title, type, time, end, stages, online], i) => {
+  return plans.map(([start, title, type, time, end, stages, online, rrule], i) => {
     const place = online ? null : i % 3 === 2 && second ? second : main;
-    const date = isoDate(addDays(now, days));
-    const createdAt = addDays(now, Math.min(days, 0) - 30);
+    const date = isoDate(start);
+    const createdAt = addDays(start < now ? start : now, -30);
     return {
       program_id: p.id,
       push_notification: 1,
@@ -807,13 +823,17 @@ function eventsFor(
       date,
       timezone: p.timezone,
       location_id: place?.id ?? null,
-      location: place ? place.address : 'Online (link sent by e-mail)',
+      location: place ? place.address : null,
+      meeting_url: online ? `https://meet.example.org/${p.id}/${i + 1}` : null,
       email: `events@${p.email.split('@')[1]}`,
       status: 1,
       venue_type: online ? 'online' : 'in_person',
       weight_loss_type: 'surgical',
       patient_type: stages.includes(1) ? 'prospective' : 'existing',
       hosted_by: `Dr. ${p.owner[0]} ${p.owner[1]}`,
+      // Open-ended series: no last day.
+      rrule,
+      recurrence_end: null,
       created_at: createdAt,
       updated_at: createdAt,
     };

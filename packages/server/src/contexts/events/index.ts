@@ -7,3 +7,4 @@ export type { EventReminders } from './plugins/event-reminders';
 /** For the demo seed: who an event is for (the one SQL rule) and a series' days (the calendar's reading of its rule). */
 export { audienceRule, rowTerms } from './plugins/event-audience';
 export { ruleDays } from './occurrences';
+export { eventAuditDetail, eventRoutes } from './event-routes';

@@ -16,11 +16,30 @@ describe('the days of a series', () => {
     expect(ruleDays('FREQ=WEEKLY;BYDAY=TU', '2027-01-05', '2026-12-01', '2026-12-31')).toEqual([]);
   });
 
-  it('finds the same days as an expansion from the first one, years after it began', () => {
-    const rules = ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH', 'FREQ=WEEKLY;INTERVAL=3', 'FREQ=DAILY;INTERVAL=5', 'FREQ=MONTHLY;BYMONTHDAY=31', 'FREQ=MONTHLY;INTERVAL=2', 'FREQ=MONTHLY;INTERVAL=5;UNTIL=20300101', 'FREQ=WEEKLY;COUNT=200;BYDAY=WE'];
+  it('finds the days rrule finds, for every kind of rule, start and month', () => {
+    const rules = [
+      'FREQ=DAILY',
+      'FREQ=DAILY;INTERVAL=5',
+      'FREQ=DAILY;COUNT=40',
+      'FREQ=WEEKLY',
+      'FREQ=WEEKLY;INTERVAL=3',
+      'FREQ=WEEKLY;BYDAY=SU',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH',
+      'FREQ=WEEKLY;BYDAY=MO,WE,FR,SA,SU;COUNT=130',
+      'FREQ=WEEKLY;INTERVAL=4;BYDAY=TU;UNTIL=20270405T235959',
+      'FREQ=MONTHLY',
+      'FREQ=MONTHLY;BYMONTHDAY=31',
+      'FREQ=MONTHLY;INTERVAL=2',
+      'FREQ=MONTHLY;BYMONTHDAY=3;COUNT=9',
+      'FREQ=MONTHLY;INTERVAL=5;UNTIL=20300101',
+    ];
+    const starts = ['2022-08-31', '2024-02-29', '2026-03-01', '2026-12-20'];
+    const ranges = [['2026-12-01', '2026-12-31'], ['2027-02-01', '2027-02-28'], ['2023-03-29', '2023-05-02'], ['2024-02-26', '2024-03-10'], ['2026-03-01', '2026-03-01']] as const;
     for (const rule of rules) {
-      for (const [from, to] of [['2026-12-01', '2026-12-31'], ['2027-02-01', '2027-02-28'], ['2023-03-29', '2023-05-02']] as const) {
-        expect([rule, from, ruleDays(rule, '2022-08-31', from, to)]).toEqual([rule, from, fromTheStart(rule, '2022-08-31', from, to)]);
+      for (const start of starts) {
+        for (const [from, to] of ranges) {
+          expect([rule, start, from, ruleDays(rule, start, from, to)]).toEqual([rule, start, from, fromTheStart(rule, start, from, to)]);
+        }
       }
     }
   });

@@ -187,8 +187,10 @@ function occurrenceOf(row: OccurrenceRow, zone: string, day?: string): EventOccu
   return { event_id: row.id, date: row.date, id: row.id, series_id: null, ...shared, is_recurring: false };
 }
 
+// Plain comparisons: the texts are fixed-width digits, and localeCompare costs ~30x more on a month's thousands of rows.
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byDayAndTime = (a: EventOccurrence, b: EventOccurrence) =>
-  a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.event_id - b.event_id;
+  compareText(a.date, b.date) || compareText(a.time, b.time) || a.event_id - b.event_id;
 
 const ADMIN_SORT_COLUMNS = {
   date: [events.date, events.time],
@@ -237,6 +239,8 @@ export function createEventsRepository(db: Db) {
 
   /** The stored columns of a body: the program's zone when none was chosen, a series' last day. */
   async function columnsOf(tx: Tx, programId: number, body: EventFields, date: string) {
+    const zone = await programZone(tx, programId);
+    if (zone === null) throw new ValidationError({ program_id: [MESSAGES.programNotFound] });
     await checkLocation(tx, programId, body.location_id);
     let recurrenceEnd: string | null = null;
     if (body.rrule !== null) {
@@ -251,7 +255,7 @@ export function createEventsRepository(db: Db) {
       date,
       time: body.time,
       end_time: body.end_time,
-      timezone: body.timezone ?? (await programZone(tx, programId)) ?? 'UTC',
+      timezone: body.timezone ?? zone,
       venue_type: body.venue_type,
       location_id: body.location_id,
       meeting_url: body.meeting_url,
@@ -298,8 +302,7 @@ export function createEventsRepository(db: Db) {
      */
     async occurrences(programId: number, from: string, to: string, { activeOnly = false }: { activeOnly?: boolean } = {}): Promise<EventOccurrence[]> {
       const active = activeOnly ? sql`${events.status} = 1 and coalesce(${series.status}, 1) = 1` : undefined;
-      const [zone, dated, repeating] = await Promise.all([
-        programZone(db, programId),
+      const [dated, repeating] = await Promise.all([
         datedRows(db, programId, and(isNull(events.rrule), gte(events.date, from), lte(events.date, to), active)),
         datedRows(
           db,
@@ -307,12 +310,14 @@ export function createEventsRepository(db: Db) {
           and(isNotNull(events.rrule), lte(events.date, to), or(isNull(events.recurrence_end), gte(events.recurrence_end, from)), active),
         ),
       ]);
-      const programZoneName = zone ?? 'UTC';
+      // Every saved event has its zone; only an imported row without one needs the program's.
+      const zoneless = dated.some((row) => row.timezone === null) || repeating.some((row) => row.timezone === null);
+      const programZoneName = (zoneless ? await programZone(db, programId) : null) ?? 'UTC';
       const list = dated.map((row) => occurrenceOf(row, programZoneName));
       for (const row of repeating) {
-        const skipped = new Set(row.exdates);
+        const skipped = row.exdates.length ? new Set(row.exdates) : null;
         for (const day of ruleDays(row.rrule!, row.date, from, to)) {
-          if (!skipped.has(day)) list.push(occurrenceOf(row, programZoneName, day));
+          if (!skipped?.has(day)) list.push(occurrenceOf(row, programZoneName, day));
         }
       }
       return list.sort(byDayAndTime);

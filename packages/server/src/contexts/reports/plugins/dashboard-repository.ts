@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { stageIdOf } from '@baridesk/domain';
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import {
   DASHBOARD_RECENT_PATIENTS,
   DASHBOARD_SURGERY_WINDOW_DAYS,
@@ -8,7 +9,8 @@ import {
   type Dashboard,
 } from '@baridesk/contracts';
 import type { Db } from '../../../db/client';
-import { events, patients } from '../../../db/schema';
+import { patients } from '../../../db/schema';
+import type { EventsRepository } from '../../events';
 import { programDay } from '../../../lib/program-day';
 import type { StaffScope } from '../../../lib/scope';
 
@@ -19,8 +21,31 @@ declare module 'fastify' {
 }
 
 
+/** How far ahead the upcoming events are looked for: a short window first, a year when it holds too few. */
+const UPCOMING_WINDOWS_DAYS = [45, 366];
+
+/**
+ * The program's next active occurrences from `today`: a weekly series gives each week's date, as the
+ * calendar shows it. `id` is the row the calendar opens (a changed date's own).
+ */
+async function upcomingEvents(events: EventsRepository, programId: number, today: string) {
+  let found: Awaited<ReturnType<EventsRepository['occurrences']>> = [];
+  for (const days of UPCOMING_WINDOWS_DAYS) {
+    const to = DateTime.fromISO(today, { zone: 'UTC' }).plus({ days }).toISODate()!;
+    found = await events.occurrences(programId, today, to, { activeOnly: true });
+    if (found.length >= DASHBOARD_UPCOMING_EVENTS) break;
+  }
+  return found.slice(0, DASHBOARD_UPCOMING_EVENTS).map((o) => ({
+    id: o.id,
+    event_title: o.event_title,
+    date: o.date,
+    time: `${o.time}:00`,
+    location: o.location_name,
+  }));
+}
+
 /** The staff dashboard's figures, each computed by the database; bound to scope.programId. */
-export function createDashboardRepository(db: Db) {
+export function createDashboardRepository(db: Db, events: () => EventsRepository) {
   return {
     async read(scope: StaffScope, now: Date): Promise<Dashboard> {
       const day = (await programDay(db, scope.programId, now)).today;
@@ -45,18 +70,7 @@ export function createDashboardRepository(db: Db) {
           })
           .from(patients)
           .where(active),
-        db
-          .select({
-            id: events.id,
-            event_title: events.event_title,
-            date: events.date,
-            time: events.time,
-            location: events.location,
-          })
-          .from(events)
-          .where(and(eq(events.program_id, scope.programId), eq(events.status, 1), gte(events.date, sql`${today}`)))
-          .orderBy(asc(events.date), sql`${events.time} asc nulls first`, asc(events.id))
-          .limit(DASHBOARD_UPCOMING_EVENTS),
+        upcomingEvents(events(), scope.programId, day),
         db
           .select({ id: patients.id, name: patients.name, current_stage: patients.current_stage, created_at: patients.created_at })
           .from(patients)
@@ -86,7 +100,7 @@ export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('dashboard', createDashboardRepository(fastify.db));
+    fastify.decorate('dashboard', createDashboardRepository(fastify.db, () => fastify.events));
   },
-  { name: 'dashboard-repository', dependencies: ['database'] },
+  { name: 'dashboard-repository', dependencies: ['database', 'events-repository'] },
 );
