@@ -92,7 +92,7 @@ test.describe('Northside staff (staff@)', () => {
       await expect(dayLinks(page, title)).toHaveCount(days.length);
       // The month's second week always holds one of its Tuesdays (its first week may begin in the month before).
       await page.getByRole('button', { name: 'Week', exact: true }).click();
-      await page.getByRole('button', { name: 'Next Week' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(dayLinks(page, title)).toHaveCount(1);
       await page.getByRole('button', { name: 'Month', exact: true }).click();
       await expect(dayLinks(page, title)).toHaveCount(days.length);

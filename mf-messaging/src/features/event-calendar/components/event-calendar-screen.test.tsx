@@ -40,12 +40,13 @@ test('shows the saved month with every day of a weekly series, each a link to it
   await waitFor(() => expect(view.path()).toBe('/event-calender/view/7'));
 });
 
-test('moves to the next month from the keyboard, asks for it and keeps it as the saved month', async () => {
+test('moves to the next month from the keyboard (Next, described as Next Month), asks for it and keeps it as the saved month', async () => {
   api.on(MONTH, monthReply([]));
   const { user } = await renderScreen(<EventCalendarScreen />, { route: '/event-calender' });
   expect(await screen.findByText('No events in March 2027. Use New Event to add one.')).toBeInTheDocument();
 
-  screen.getByRole('button', { name: 'Next Month' }).focus();
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('title', 'Next Month');
+  screen.getByRole('button', { name: 'Next' }).focus();
   await user.keyboard('{Enter}');
   expect(await screen.findByText('No events in April 2027. Use New Event to add one.')).toBeInTheDocument();
   expect(api.calls(MONTH).map((call) => call.query.get('month'))).toContain('4');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -44,11 +44,7 @@ export default function EventCalendarScreen() {
     return { start: initialDate, end: isoDay(next), title: '', months: monthsBetween(first, next) };
   });
   const month = useEventMonths(shown.months);
-  const frame = useRef<HTMLDivElement>(null);
-  // FullCalendar's arrow glyphs are role="img" without a name; the buttons are named by their titles, so the glyphs are hidden from screen readers.
-  useEffect(() => {
-    frame.current?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
-  });
+
   const occurrences = useMemo(
     () => month.occurrences.filter((occurrence) => occurrence.date >= shown.start && occurrence.date < shown.end),
     [month.occurrences, shown.start, shown.end],
@@ -104,13 +100,15 @@ export default function EventCalendarScreen() {
           </Text>
         ) : null}
       </Box>
-      <Box ref={frame} className="event-calendar" css={CALENDAR_STYLES}>
+      <Box className="event-calendar" css={CALENDAR_STYLES}>
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
           initialView="dayGridMonth"
           initialDate={initialDate}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS }}
-          buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
+          // Words instead of FullCalendar's arrow glyphs, which are images without a name; the titles add the unit.
+          buttonIcons={false}
+          buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'List' }}
           buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
           views={{ listMonth: { buttonText: 'List', noEventsText: 'No events this month.' } }}
           events={events}
