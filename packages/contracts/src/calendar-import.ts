@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { envelope } from './common';
 import { requiredId } from './rules';
+import { fileTooLarge } from './uploads';
 
 /** Largest .ics file taken: 5 MB. */
 export const CALENDAR_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,12 +25,14 @@ export const CALENDAR_IMPORT_MESSAGES = {
   queued: 'Your calendar file is being imported.',
   fileRequired: 'Please choose an .ics file.',
   notIcs: 'Please choose an .ics file (iCalendar).',
-  tooLarge: `The file may not be greater than ${CALENDAR_IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  tooLarge: fileTooLarge('file', CALENDAR_IMPORT_MAX_BYTES),
   notFound: 'Import not found.',
   cancelled: 'Import cancelled.',
   acknowledged: 'Import dismissed.',
   alreadyFinished: 'This import has already finished.',
   stillRunning: 'This import is still running. Cancel it first.',
+  /** 409: a program imports one file at a time (two at once would race on the same events). */
+  alreadyRunning: 'An import is already running. Wait for it to finish or cancel it.',
   /** The failure of a file that is not iCalendar at all (the parser's reason follows). */
   unreadable: 'The file could not be read as an iCalendar (.ics) file',
   noEvents: 'The file has no events.',
@@ -37,7 +40,11 @@ export const CALENDAR_IMPORT_MESSAGES = {
   feedRotated: 'A new calendar feed address was made. The previous address no longer works.',
 } as const;
 
-/** An import as the screens show it. `error`: why it failed, or for a completed import the reasons events were skipped (one per line), else null. */
+/**
+ * An import as the screens show it. `error`: why it failed; for a completed import, one line per event
+ * skipped (with the reason) or changed on the way in (a repeat rule the calendar cannot keep, imported
+ * as separate dates); else null.
+ */
 export const calendarImportSchema = v.object({
   id: v.number(),
   file_name: v.string(),
@@ -54,7 +61,7 @@ export const calendarImportSchema = v.object({
 export type CalendarImport = v.InferOutput<typeof calendarImportSchema>;
 
 export const CALENDAR_IMPORT_URLS = {
-  /** POST multipart, field `file` → 202 calendarImportResponse */
+  /** POST multipart, field `file` → 202 calendarImportSavedResponse ({ data, message }); 409 while another import runs */
   import: '/scheduler/api/event-calendar/import',
   /** GET → calendarLatestImportResponse: the newest import not yet dismissed, or null */
   latest: '/scheduler/api/event-calendar/imports/latest',

@@ -7,6 +7,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows } from '../../db/client';
 import {
+  calendarImports,
   checklistNotes,
   checklistTemplateItems,
   checklistTemplates,
@@ -52,7 +53,8 @@ export type Kind =
   | 'onDemandMessage'
   | 'scheduledMessage'
   | 'scheduledRun'
-  | 'event';
+  | 'event'
+  | 'calendarImport';
 
 export interface Program {
   id: number;
@@ -188,7 +190,16 @@ export const FIXTURES: Record<Kind, Fixture> = {
       .values({ program_id: p.id, event_title: `${p.marker} Event ${unique()}`, type: 'Support Group', date: eventFixtureDay(t), time: '00:00', end_time: '01:00', timezone: 'UTC', venue_type: 'online', stages: [1, 2, 3], patient_type: 'all', weight_loss_type: 'all', ...stamp() })
       .returning({ id: events.id });
     return row!.id;
+  },  // A queued import (as the upload leaves it, before its job runs): one that may still be cancelled.
+  calendarImport: async (t, p) => {
+    const key = `${p.id}/calendar-imports/route-suite-${unique()}.ics`;
+    const [row] = await t.app.db
+      .insert(calendarImports)
+      .values({ program_id: p.id, file_name: `${p.marker}.ics`, storage_key: key, ...stamp() })
+      .returning({ id: calendarImports.id });
+    return row!.id;
   },
+
 };
 
 /** The day of the event fixture: today on the test's clock, in UTC (the event's zone). */
@@ -224,6 +235,7 @@ export const TABLES: Record<Kind, PgTable> = {
   scheduledMessage: scheduledMessages,
   scheduledRun: messages,
   event: events,
+  calendarImport: calendarImports,
 };
 
 /** A record as stored, as text: equal before and after a call means the call did not change it. */
@@ -280,6 +292,9 @@ const KIND_OF_ID_BY_PATH: readonly (readonly [prefix: string, kind: Kind])[] = [
   ['/api/patients', 'patient'],
   ['/api/user-category', 'tag'],
   ['/api/insurance-coordinators', 'coordinator'],
+  ['/api/event-calendar/location', 'location'],
+  ['/scheduler/api/event-calendar/imports', 'calendarImport'],
+  ['/scheduler/api/event-calendar/update-import-status', 'calendarImport'],
   ['/api/alerts/message-templates', 'messageTemplate'],
   ['/api/checklist/templates', 'checklistTemplate'],
   ['/api/checklist/notes', 'checklistNote'],

@@ -38,6 +38,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/sso/exchange',
   // The patient app's sign-in: the patient's own e-mail and password.
   'POST /api/app/login',
+  // A program's iCalendar feed: the random token in its URL is the credential (rotated from the calendar).
+  'GET /api/calendar-feed/{token}.ics',
 ]);
 
 /** Routes that end the caller's session when they succeed: the suites give each call a session of its own. */

@@ -83,6 +83,16 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/alerts/failed-deliveries',
   'GET /api/alerts/inactive-patients',
   'GET /api/alerts/replies',
+  // Event locations: the program's own (the list, a new one, the zone of coordinates, the picker's choices with the shared ones).
+  'GET /api/event-calendar/location',
+  'POST /api/event-calendar/location/store',
+  'POST /api/event-calendar/location/timezone',
+  'GET /api/event-calendar/location/all',
+  // Calendar import and feed: the caller's program's newest import, a new import, its feed address.
+  'GET /scheduler/api/event-calendar/imports/latest',
+  'POST /scheduler/api/event-calendar/import',
+  'GET /scheduler/api/event-calendar/feed',
+  'POST /scheduler/api/event-calendar/feed',
 ]);
 
 /** Inputs by "body:name", "query:name" or "path:name". */
@@ -119,6 +129,8 @@ const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       return { 'body:event_date': eventFixtureDay(t), 'body:attendance': [{ patient_id: made.patient!, attended: 1 }] };
     },
   },
+  // A location's coordinates are numbers in range.
+  'POST /api/event-calendar/location/update': { values: () => ({ 'body:latitude': 41.9, 'body:longitude': -87.6 }) },
   // A scheduled message's first run must lie ahead.
   'POST /api/scheduled-messages': { values: () => scheduleValues() },
   'PUT /api/scheduled-messages/{id}': { values: () => scheduleValues() },
@@ -232,7 +244,7 @@ beforeAll(async () => {
   tokens = await t.signIn(NORTH_SUB_USER, NORTH_PROGRAM_USER, LAKE_SUB_USER);
   north = { id: 101, token: tokens[NORTH_SUB_USER]!, marker: 'Northside Secret', staffUserId: 201 };
   lake = { id: 102, token: tokens[LAKE_SUB_USER]!, marker: 'Lakeview Own', staffUserId: 102 };
-  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery', 'onDemandMessage', 'scheduledMessage', 'scheduledRun', 'event'] as Kind[]) {
+  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery', 'onDemandMessage', 'scheduledMessage', 'scheduledRun', 'event', 'calendarImport'] as Kind[]) {
     await make(t, north, kind, northMade);
   }
 });

@@ -8,3 +8,5 @@ export type { EventReminders } from './plugins/event-reminders';
 export { audienceRule, rowTerms } from './plugins/event-audience';
 export { ruleDays } from './occurrences';
 export { eventAuditDetail, eventRoutes } from './event-routes';
+export type { CalendarImports } from './plugins/calendar-import';
+export type { CalendarFeeds } from './plugins/calendar-feed';
