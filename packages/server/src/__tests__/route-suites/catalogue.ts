@@ -94,7 +94,8 @@ function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
 }
 
 /** A field that names a record: id, ids, patient_id, patientId, completed_by, … */
-export const isIdField = (name: string): boolean => /^(id|ids)$|_id$|Id$|_ids$|_by$/.test(name);
+// hosted_by is the spec's text field of an event (who hosts it), not an account.
+export const isIdField = (name: string): boolean => /^(id|ids)$|_id$|Id$|_ids$|_by$/.test(name) && name !== 'hosted_by';
 
 /** Every id-bearing input of a route, as "path:id", "query:patient_id", "body:ids". */
 export function idInputs(route: CatalogueRoute): string[] {

@@ -293,6 +293,7 @@ const KIND_OF_ID_BY_PATH: readonly (readonly [prefix: string, kind: Kind])[] = [
   ['/api/user-category', 'tag'],
   ['/api/insurance-coordinators', 'coordinator'],
   ['/api/event-calendar/location', 'location'],
+  ['/scheduler/api/event-calendar', 'event'],
   ['/scheduler/api/event-calendar/imports', 'calendarImport'],
   ['/scheduler/api/event-calendar/update-import-status', 'calendarImport'],
   ['/api/alerts/message-templates', 'messageTemplate'],

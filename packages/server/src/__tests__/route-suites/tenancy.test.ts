@@ -93,6 +93,8 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'POST /scheduler/api/event-calendar/import',
   'GET /scheduler/api/event-calendar/feed',
   'POST /scheduler/api/event-calendar/feed',
+  // The event calendar: a month of the program's own events.
+  'GET /scheduler/api/event-calendar',
 ]);
 
 /** Inputs by "body:name", "query:name" or "path:name". */
@@ -118,6 +120,25 @@ interface RouteCase {
   otherRefusal?: Record<string, string>;
 }
 
+/** A valid event body of the calendar's store and update but its location (the fixture's), the whole event changed. */
+const eventValues = (): Values => ({
+  'body:event_title': 'Route suite event',
+  'body:type': 'Support Group',
+  'body:date': eventFixtureDay(t),
+  'body:time': '10:00',
+  'body:end_time': '11:00',
+  'body:timezone': 'UTC',
+  'body:venue_type': 'in_person',
+  'body:meeting_url': null,
+  'body:stages': [1],
+  'body:patient_type': 'all',
+  'body:weight_loss_type': 'all',
+  'body:email': null,
+  'body:rrule': null,
+  'body:scope': 'series',
+  'body:occurrence_date': null,
+});
+
 const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   // An occurrence is an event and one of its days: the fixture's day; marking names one of Lakeview's patients.
   'GET /api/patient-events/patients': { values: () => ({ 'query:event_date': eventFixtureDay(t) }) },
@@ -129,6 +150,10 @@ const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
       return { 'body:event_date': eventFixtureDay(t), 'body:attendance': [{ patient_id: made.patient!, attended: 1 }] };
     },
   },
+  // An event as the form sends it (in person, at the location under test), changed as a whole; a series' day needs a series.
+  'POST /scheduler/api/event-calendar/store': { values: () => eventValues() },
+  'POST /scheduler/api/event-calendar/update': { values: () => eventValues() },
+  'POST /scheduler/api/event-calendar/delete': { values: () => ({ 'body:scope': 'series', 'body:occurrence_date': null }) },
   // A location's coordinates are numbers in range.
   'POST /api/event-calendar/location/update': { values: () => ({ 'body:latitude': 41.9, 'body:longitude': -87.6 }) },
   // A scheduled message's first run must lie ahead.
