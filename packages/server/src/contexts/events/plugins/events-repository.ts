@@ -340,25 +340,6 @@ export function createEventsRepository(db: Db) {
       return occurrenceOf(row, zone, date);
     },
 
-    /** Whether the program has an active event on a day from `from` on (the login's isEventExist, the no-events notice). */
-    async hasUpcoming(programId: number, from: string): Promise<boolean> {
-      const [found] = await db
-        .select({ one: sql<number>`1` })
-        .from(events)
-        .where(
-          and(
-            eq(events.program_id, programId),
-            eq(events.status, 1),
-            or(
-              and(isNull(events.rrule), gte(events.date, from)),
-              and(isNotNull(events.rrule), or(isNull(events.recurrence_end), gte(events.recurrence_end, from))),
-            ),
-          ),
-        )
-        .limit(1);
-      return Boolean(found);
-    },
-
     /** One event of the owner's (a series, a single event or a changed day). */
     find(owner: EventOwner, id: number): Promise<AdminEvent | null> {
       return read(db, owner, id);
