@@ -11,7 +11,8 @@
  *
  * Measured: GET /scheduler/api/event-calendar?month=&year= as the program's account, in this process
  * (session, validation, the two queries, the series expanded, the answer written), over the twelve
- * months around today in turn. Target: p95 under 50 ms. Prints one table; exits 1 above the target.
+ * months around today in turn, then the repository alone, and the process's CPU per request. Target: p95
+ * under 50 ms (PASS/FAIL line). Exits 1 only when the run broke, as the other benchmarks do.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -41,7 +42,6 @@ async function main() {
     logger: false,
     config: { logLevel: 'silent' },
   });
-  let failed = false;
   try {
     let started = performance.now();
     await seedScale(app.db, 50, { programs: 1, foodLogsPerPatient: 0, concurrency: 2 });
@@ -118,7 +118,6 @@ async function main() {
     repositoryTimes.sort((a, b) => a - b);
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
-    failed = p95 >= TARGET_P95_MS;
     const rows: [string, string][] = [
       ['program', `${seriesCount} series, ${singles} single events`],
       ['occurrences per month', `${Math.min(...sizes)} to ${Math.max(...sizes)}`],
@@ -126,17 +125,16 @@ async function main() {
       ['p50', ms(percentile(times, 50))],
       ['p95', `${ms(p95)} (target < ${TARGET_P95_MS} ms)`],
       ['max', ms(times.at(-1)!)],
-      ['CPU per request', `${ms(cpuPerRequest)} (this process; load average ${os.loadavg()[0]!.toFixed(1)} during the run)`],
+      ['CPU per request', `${ms(cpuPerRequest)} (this process, all its threads; load average ${os.loadavg()[0]!.toFixed(1)} during the run)`],
       ['repository alone p50/p95', `${ms(percentile(repositoryTimes, 50))} / ${ms(percentile(repositoryTimes, 95))}`],
     ];
     console.log('\nGET /scheduler/api/event-calendar?month=&year= (PostgreSQL)\n');
     for (const [name, value] of rows) console.log(`  ${name.padEnd(28)}${value}`);
-    console.log(failed ? '\nAbove the target.' : '\nWithin the target.');
+    console.log(`\n${p95 < TARGET_P95_MS ? 'PASS' : 'FAIL'}: month list p95 ${ms(p95)} (target < ${TARGET_P95_MS} ms)`);
   } finally {
     await app.close();
     await release();
   }
-  if (failed) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
