@@ -215,6 +215,9 @@ const updateObject = v.object({ id: requiredId('id'), ...eventEntries, ...scopeE
 /**
  * POST /scheduler/api/event-calendar/update: `scope` 'series' (default) changes the row `id` (a series,
  * a single event or an override); 'occurrence' with `occurrence_date` changes that one day of series `id`.
+ * A changed day stays on the day it replaces (its RSVPs and reminders are that day's): its `date` is
+ * `occurrence_date` whatever the body's `date` says; to move a meeting to another day, delete that day and
+ * add a single event.
  */
 export const eventUpdateBody = v.pipe(
   updateObject,
