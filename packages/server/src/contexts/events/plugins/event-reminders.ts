@@ -81,6 +81,9 @@ export function reminderText(kind: ReminderKind, o: EventOccurrence, row: EventR
   return { title: `Reminder: ${title}`, message: [`${title} is on ${when}.`, where && (o.venue_type === 'online' ? where : `Where: ${where}`)].filter(Boolean).join('\n\n') };
 }
 
+/** Programs whose occurrences are read at once by a tick. */
+const PROGRAMS_AT_ONCE = 4;
+
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createEventReminders(fastify: FastifyInstance) {
@@ -107,16 +110,22 @@ export function createEventReminders(fastify: FastifyInstance) {
     const now = at.getTime();
     const { programIds, from, to } = await candidatePrograms(now);
     const due: DueReminder[] = [];
-    for (const programId of programIds) {
-      const occurrences = await fastify.events.occurrences(programId, from, to, { activeOnly: true });
-      for (const occurrence of occurrences) {
-        const start = occurrenceStart(occurrence);
-        if (!start.isValid) continue;
-        for (const kind of ['day_before', 'five_minutes'] as const) {
-          if (isOpen(kind, start, now)) due.push({ programId, occurrence, kind, start });
+    // A few programs at a time: each read waits mostly on the database, and the pool has room.
+    let next = 0;
+    const worker = async () => {
+      while (next < programIds.length) {
+        const programId = programIds[next++]!;
+        const occurrences = await fastify.events.occurrences(programId, from, to, { activeOnly: true });
+        for (const occurrence of occurrences) {
+          const start = occurrenceStart(occurrence);
+          if (!start.isValid) continue;
+          for (const kind of ['day_before', 'five_minutes'] as const) {
+            if (isOpen(kind, start, now)) due.push({ programId, occurrence, kind, start });
+          }
         }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(PROGRAMS_AT_ONCE, programIds.length) }, worker));
     if (due.length === 0) return due;
     // Drop what was sent already (one read over the unique key), and five-minute reminders the event does not want.
     const sent = await queryRows<{ event_id: number; event_date: string; kind: ReminderKind }>(
