@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { EVENT_MESSAGES as MESSAGES, RECURRENCE_MESSAGES, type CalendarEvent, type EventOccurrence } from '@baridesk/contracts';
-import { events, locations } from '../../../db/schema';
+import { events, locations, permissions, superAdminPermissions } from '../../../db/schema';
 import { STAFF_CALLERS, routeSuite, type StaffCaller } from '../../../test/app';
 
 const { NORTH, LAKE } = STAFF_CALLERS;
@@ -153,5 +153,30 @@ describe('the event calendar (scheduler service)', () => {
     expect((await t.call({ method: 'GET', url: '/api/admin/event', token: lakeToken! })).statusCode).toBeGreaterThanOrEqual(401);
     expect((await admin('POST', '/delete', { id: event.id })).statusCode).toBe(200);
     expect((await admin('GET', `/${event.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a super admin without manage_events on every route', async () => {
+    const [grant] = await t.app.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.slug, 'manage_events'));
+    const held = and(eq(superAdminPermissions.super_admin_id, 49), eq(superAdminPermissions.permission_id, grant!.id));
+    await t.app.db.delete(superAdminPermissions).where(held);
+    try {
+      const [token] = Object.values(await t.signIn(ADMIN2));
+      const [one] = await t.app.db.select({ id: events.id }).from(events).where(and(eq(events.program_id, NORTHSIDE), eq(events.status, 1))).orderBy(asc(events.id)).limit(1);
+      const calls: ['GET' | 'POST', string, object?][] = [
+        ['GET', ''],
+        ['GET', `/${one!.id}`],
+        ['POST', '/store', { ...online, program_id: NORTHSIDE }],
+        ['POST', '/update', { ...online, id: one!.id }],
+        ['POST', '/toggle-status', { id: one!.id, status: 0 }],
+        ['POST', '/delete', { id: one!.id }],
+      ];
+      for (const [method, path, payload] of calls) {
+        const res = await t.call({ method, url: `/api/admin/event${path}`, token: token!, payload });
+        expect({ path, status: res.statusCode }).toEqual({ path, status: 403 });
+      }
+      expect((await t.app.db.select({ status: events.status }).from(events).where(eq(events.id, one!.id)))[0]?.status).toBe(1);
+    } finally {
+      await t.app.db.insert(superAdminPermissions).values({ super_admin_id: 49, permission_id: grant!.id });
+    }
   });
 });
