@@ -369,6 +369,17 @@ describe('reminders (job events.reminders)', () => {
     expect(notGoingDeliveries).toEqual([]);
   });
 
+  it('fails a fan-out whose registered audience is unknown or stored with parameters the rule cannot read, reaching nobody', async () => {
+    for (const registered of [
+      { name: 'nobody.knows', params: {} },
+      { name: 'events.occurrence', params: { eventId: 1, date: 'soon', stages: [1], patientType: 'all', weightLossType: 'all' } },
+    ]) {
+      const { id } = await t.app.delivery.createMessage({ programId: 101, kind: 'system', title: 'Probe', message: 'Probe', channels: ['inbox'], audience: { registered }, createdBy: null });
+      await expect(t.app.deliveryJobs.fanOut({ messageId: id })).rejects.toThrow(registered.name === 'nobody.knows' ? /No audience rule/ : /cannot read/);
+      expect(await t.app.db.select().from(messageDeliveries).where(eq(messageDeliveries.message_id, id))).toEqual([]);
+    }
+  });
+
   it('uses the default text and push when asked, and skips switched-off events and occurrences already started', async () => {
     const start = now().plus({ minutes: 4 }).startOf('minute');
     const pushed = await addEvent(start, { event_title: 'Push Seminar', type: 'Seminar', five_minute_earlier_reminder: 1, push_notification: 1 });
