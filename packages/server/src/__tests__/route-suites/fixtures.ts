@@ -190,7 +190,8 @@ export const FIXTURES: Record<Kind, Fixture> = {
       .values({ program_id: p.id, event_title: `${p.marker} Event ${unique()}`, type: 'Support Group', date: eventFixtureDay(t), time: '00:00', end_time: '01:00', timezone: 'UTC', venue_type: 'online', stages: [1, 2, 3], patient_type: 'all', weight_loss_type: 'all', ...stamp() })
       .returning({ id: events.id });
     return row!.id;
-  },  // A queued import (as the upload leaves it, before its job runs): one that may still be cancelled.
+  },
+  // A queued import (as the upload leaves it, before its job runs): one that may still be cancelled.
   calendarImport: async (t, p) => {
     const key = `${p.id}/calendar-imports/route-suite-${unique()}.ics`;
     const [row] = await t.app.db
