@@ -102,7 +102,8 @@ function EventForm({ event, day, scope }: EventFormProps) {
       <Stack gap="6">
         {scope === 'occurrence' && day ? (
           <Text role="note" bg="bg.muted" p="3" borderRadius="md">
-            You are changing the event of {day} only. The other days of the series stay as they are.
+            You are changing the event of {day} only; the other days of the series stay as they are. It stays on that day (its
+            RSVPs and reminders are that day’s): to hold it on another day, delete this day and add a single event.
           </Text>
         ) : null}
         <EventFields
