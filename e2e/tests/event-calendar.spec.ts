@@ -105,7 +105,7 @@ test.describe('Northside staff (staff@)', () => {
       await expect(page.getByText(`${shownDay(third)}, 06:00 PM to 07:00 PM`)).toBeVisible();
       await expect(page.getByText('Every week on Tuesday')).toBeVisible();
       await page.getByRole('link', { name: 'Edit', exact: true }).click();
-      const question = page.getByRole('alertdialog', { name: 'Edit a repeating event' });
+      const question = page.getByRole('group', { name: 'Edit a repeating event' });
       await question.getByRole('button', { name: 'This event only' }).click();
       await expect(page.getByRole('textbox', { name: /^Date/ })).toHaveValue(typedDay(third));
       await expect(page.getByLabel('Repeat')).toHaveCount(0);

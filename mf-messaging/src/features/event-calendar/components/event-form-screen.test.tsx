@@ -117,7 +117,7 @@ test('a series’ day asks first; "This event only" edits that day without a rep
   api.on(UPDATE, { status: 200, json: { data: { ...series, id: 8, series_id: 7, rrule: null, date: '2027-03-16', recurrence_date: '2027-03-16' }, message: EVENT_MESSAGES.occurrenceUpdated } });
   const { user } = await renderScreen(<EventFormScreen />, { route: '/event-calender/form/:id', path: '/event-calender/form/7?date=2027-03-16' });
 
-  const question = await screen.findByRole('alertdialog', { name: 'Edit a repeating event' });
+  const question = await screen.findByRole('group', { name: 'Edit a repeating event' });
   expect(question).toHaveTextContent('“Tuesday support group” repeats.');
   await user.click(within(question).getByRole('button', { name: 'This event only' }));
 

@@ -7,7 +7,7 @@ import { Button, HStack, Link, PageFrame, Spinner, Stack, Text, chakra, useFormS
 import { EventFields, eventFormValues, eventLocationChoices } from '@baridesk/ui/dates';
 import { LoadError } from '@baridesk/ui/lists';
 import { useCalendarEvent, useEventLocationOptions, useSaveEvent } from '../api/event-calendar';
-import { SeriesScopeDialog } from './series-scope-dialog';
+import { SeriesScopeQuestion } from './series-scope';
 
 export const eventIdOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 /** A day from the address (?date=), or null. */
@@ -52,7 +52,7 @@ export default function EventFormScreen() {
     const chosen: EventEditScope | null = asks ? scope : 'series';
     body =
       chosen === null ? (
-        <SeriesScopeDialog
+        <SeriesScopeQuestion
           action="edit"
           title={loaded.event_title}
           day={day!}

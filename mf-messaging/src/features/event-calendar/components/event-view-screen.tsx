@@ -11,7 +11,7 @@ import { EventAttendancePanel } from '../../event-attendance/index';
 import { useCalendarEvent, useDeleteEvent, useEventMonths, useToggleEventStatus, type CalendarMonth } from '../api/event-calendar';
 import { dayOf, eventIdOf } from './event-form-screen';
 import { eventFormPath, eventViewPath, isoDay } from './event-paths';
-import { SeriesScopeDialog } from './series-scope-dialog';
+import { SeriesScopeDialog } from './series-scope';
 
 /** How many of a series' coming days the view lists. */
 const COMING_DAYS = 8;
