@@ -35,6 +35,8 @@ test('shows the saved month with every day of a weekly series, each a link to it
   const links = screen.getAllByRole('link', { name: /Tuesday support group/ });
   expect(links).toHaveLength(5);
   expect(links[0]).toHaveAttribute('href', '/event-calender/view/7?date=2027-03-02');
+  // A day cell is read by its content (its date and its events), not named by its date alone.
+  expect(links[0]!.closest('[role="gridcell"]')).not.toHaveAttribute('aria-labelledby');
 
   await view.user.click(links[2]!);
   await waitFor(() => expect(view.path()).toBe('/event-calender/view/7'));

@@ -113,6 +113,10 @@ export default function EventCalendarScreen() {
           views={{ listMonth: { buttonText: 'List', noEventsText: 'No events this month.' } }}
           events={events}
           eventClick={eventClick}
+          // FullCalendar names each day cell by its date alone, so a cell holding events has visible text outside
+          // its name (axe: label-content-name-mismatch); without the label the cell is read by its content: the
+          // day number (labelled with the full date) and its events.
+          dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
           datesSet={datesSet}
           eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
           dayMaxEvents={4}
@@ -139,6 +143,9 @@ const CALENDAR_STYLES = {
   '& .fc-daygrid-event-dot': { borderColor: 'var(--chakra-colors-brand-700)' },
   '& .fc-daygrid-dot-event, & .fc-list-event': { color: 'var(--chakra-colors-fg)' },
   '& .fc-col-header-cell-cushion, & .fc-daygrid-day-number, & .fc-list-day-text, & .fc-list-day-side-text': { color: 'var(--chakra-colors-fg)' },
+  // Days of the months around are muted by colour, not by FullCalendar's 30 % opacity (2:1 contrast).
+  '& .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+  '& .fc-day-other .fc-daygrid-day-number': { color: 'var(--chakra-colors-fg-muted)' },
   // Inactive days are struck through and named so (their title says it), without fading: faded text fails contrast.
   '& .event-inactive': { textDecoration: 'line-through' },
   '& a:focus-visible, & button:focus-visible': { outline: '2px solid var(--chakra-colors-brand-600)', outlineOffset: '2px' },
