@@ -41,6 +41,8 @@ export const EVENT_RSVP_MESSAGES = {
   /** 422 on `event_date`: attendance is marked on the day of the event or after it. */
   notYet: 'Attendance can be marked from the day of the event.',
   attendanceSaved: 'Attendance saved.',
+  /** 403 on marking: staff without the patients or reports area see no patient names, so they do not mark. */
+  namesHidden: 'Marking attendance needs access to patients or reports.',
   noAttendance: 'Choose at least one patient.',
   tooManyRows: `Mark at most ${MAX_ATTENDANCE_ROWS} patients at a time.`,
   duplicatePatient: 'Each patient may be listed only once.',

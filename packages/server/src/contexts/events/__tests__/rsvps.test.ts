@@ -299,6 +299,21 @@ describe('staff: attendance and the Support Group Attendance report', () => {
     expect(audit!.detail).toMatchObject({ patient_ids: [others[0]!.id] });
   });
 
+  it('shows staff with the calendar alone (self-service) the counts but no patients, and does not let them mark', async () => {
+    const selfService = await t.login(STAFF_CALLERS.SELF_SERVICE);
+    const url = `/api/patient-events/attendance?event_id=${ev.id}&event_date=${ev.day}`;
+    const named = (await t.call({ method: 'GET', url, token: staff })).json().data;
+    expect(named.data.length).toBeGreaterThan(0);
+    const res = await t.call({ method: 'GET', url, token: selfService });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ data: [], total: 0, occurrence: { ...named.occurrence, going_count: 1 } });
+    const before = await t.app.db.select().from(eventRsvps).where(eq(eventRsvps.event_id, ev.id));
+    const marking = await store({ event_id: ev.id, event_date: ev.day, attendance: [{ patient_id: demo.id, attended: 0 }] }, selfService);
+    expect(marking.statusCode).toBe(403);
+    expect(marking.json().message).toBe(EVENT_RSVP_MESSAGES.namesHidden);
+    expect(await t.app.db.select().from(eventRsvps).where(eq(eventRsvps.event_id, ev.id))).toEqual(before);
+  });
+
   it('writes both reports as .xlsx files that open with their rows', async () => {
     const list = await t.call({ method: 'GET', url: '/api/patient-events/events/excel?search=attendance%20group', token: staff });
     expect(list.statusCode).toBe(200);

@@ -13,7 +13,7 @@ import {
   type AttendancePatient,
   type AttendancePatientsQuery,
 } from '@baridesk/contracts';
-import { formatPhone, stageLabel } from '@baridesk/domain';
+import { formatPhone, mayOpenMenuArea, stageLabel } from '@baridesk/domain';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
@@ -90,10 +90,21 @@ export default async function patientEventsRoutes(fastify: FastifyInstance) {
     });
   });
 
-  /** One occurrence's patients, for the report (reports area) and the calendar's panel (calendar area). */
+  /**
+   * Whether the caller may see who RSVPed: staff who may open the patients or the reports area. Staff with
+   * the calendar alone run events but see no patient names (the panel shows them the counts only).
+   */
+  const mayNamePatients = (request: FastifyRequest) =>
+    mayOpenMenuArea(request.scope, 'patients') || mayOpenMenuArea(request.scope, 'reports');
+
+  /** One occurrence's patients, for the report (reports area) and the calendar's panel (calendar area; counts only without patients or reports). */
   async function patientsOf(request: FastifyRequest, query: AttendancePatientsQuery, action: string) {
     const scope = staffScope(request.scope);
     const occurrence = await occurrenceOr4xx(scope.programId, query.event_id, query.event_date, 'event_date');
+    if (!mayNamePatients(request)) {
+      const counts = await rsvps.withCounts(scope.programId, occurrence);
+      return { data: { data: [], total: 0, page: 1, perPage: query.perPage, occurrence: counts } };
+    }
     const [page, withCounts] = await Promise.all([rsvps.patientPage(scope.programId, query), rsvps.withCounts(scope.programId, occurrence)]);
     await audit.record(request, {
       action,
@@ -137,6 +148,7 @@ export default async function patientEventsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const scope = staffScope(request.scope);
       const { body } = request;
+      if (!mayNamePatients(request)) throw httpErrors.forbidden(EVENT_RSVP_MESSAGES.namesHidden);
       const occurrence = await occurrenceOr4xx(scope.programId, body.event_id, body.event_date, 'event_date');
       // Attendance is known from the day of the event on (that day in the event's own zone).
       const today = programToday(fastify.clock.now(), occurrence.timezone).toISODate()!;
