@@ -3,5 +3,5 @@ export { Modal, type ModalProps } from './modal';
 export { FormModal, type FormModalProps } from './form-modal';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm-dialog';
 export { ReportBanner, REPORT_PREPARING_MESSAGE, type ReportBannerProps } from './report-banner';
-export { useLongTask, type LongTask } from './use-long-task';
+export { useDownloadTask, useLongTask, type DownloadTask, type LongTask } from './use-long-task';
 export { Menu, Dialog, Drawer, Popover, Tooltip, Portal, Tabs, Accordion, Collapsible, Avatar } from '@chakra-ui/react';

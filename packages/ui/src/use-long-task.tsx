@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { notifyError } from '@baridesk/api-client';
 import { ReportBanner } from './report-banner';
 
 type Running = { label: string; controller: AbortController };
@@ -41,4 +42,30 @@ export function useLongTask(): LongTask {
 
   const banner = running ? <ReportBanner label={running.label} onCancel={() => running.controller.abort()} /> : null;
   return { run, running: running !== null, banner };
+}
+
+export type DownloadTask = {
+  /** Runs `work` (a download) under the report banner; a failure shows its message as a notice titled `failureTitle`. */
+  download: (label: string, work: (signal: AbortSignal) => Promise<unknown>) => Promise<void>;
+  running: boolean;
+  banner: ReactNode;
+};
+
+/**
+ * A file the user asked for (an Excel export, a PDF) made under the report banner, with Cancel. A failure
+ * shows the server's message; a success nothing more, since the browser shows the file it saved.
+ */
+export function useDownloadTask(failureTitle = 'Excel export'): DownloadTask {
+  const { run, running, banner } = useLongTask();
+  const download = useCallback(
+    async (label: string, work: (signal: AbortSignal) => Promise<unknown>) => {
+      try {
+        await run(label, work);
+      } catch (error) {
+        notifyError(error, failureTitle);
+      }
+    },
+    [run, failureTitle],
+  );
+  return { download, running, banner };
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { downloadFile, notifyError } from '@baridesk/api-client';
-import { useLongTask } from '@baridesk/ui/overlays';
+import { downloadFile } from '@baridesk/api-client';
+import { useDownloadTask } from '@baridesk/ui/overlays';
 import { toPatientExportParams, type PatientSearch } from '../utils/patient-search';
 
 /**
@@ -16,17 +16,11 @@ export function exportPatients(search: PatientSearch, ids: readonly number[] | u
  * server's message; success shows nothing more, since the browser shows the download.
  */
 export function usePatientExport() {
-  const task = useLongTask();
-  const { run } = task;
+  const task = useDownloadTask();
+  const { download: run } = task;
   const download = useCallback(
-    async (search: PatientSearch, ids?: readonly number[]) => {
-      const label = ids ? 'Selected patients (Excel)' : 'Patients (Excel)';
-      try {
-        await run(label, (signal) => exportPatients(search, ids, signal));
-      } catch (error) {
-        notifyError(error, 'Excel export');
-      }
-    },
+    (search: PatientSearch, ids?: readonly number[]) =>
+      run(ids ? 'Selected patients (Excel)' : 'Patients (Excel)', (signal) => exportPatients(search, ids, signal)),
     [run],
   );
   return { download, running: task.running, banner: task.banner };

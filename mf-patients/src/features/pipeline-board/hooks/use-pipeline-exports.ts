@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { notifyError } from '@baridesk/api-client';
 import type { PipelineStage } from '@baridesk/contracts';
-import { useLongTask } from '@baridesk/ui/overlays';
+import { useDownloadTask } from '@baridesk/ui/overlays';
 import { exportPipelineAverageDays } from '../api/export-pipeline-average-days';
 import { exportPipelineBoard } from '../api/export-pipeline-board';
 
@@ -10,18 +9,7 @@ import { exportPipelineBoard } from '../api/export-pipeline-board';
  * stops it). A failure shows the server's message; a success nothing more (the browser shows the file).
  */
 export function usePipelineExports() {
-  const task = useLongTask();
-  const { run } = task;
-  const download = useCallback(
-    async (label: string, work: (signal: AbortSignal) => Promise<string>) => {
-      try {
-        await run(label, work);
-      } catch (error) {
-        notifyError(error, 'Excel export');
-      }
-    },
-    [run],
-  );
+  const { download, running, banner } = useDownloadTask();
   const exportBoard = useCallback(
     (stage: PipelineStage, search: string) => download('Pipeline (Excel)', (signal) => exportPipelineBoard(stage, search, signal)),
     [download],
@@ -30,5 +18,5 @@ export function usePipelineExports() {
     (stage: PipelineStage) => download('Average days (Excel)', (signal) => exportPipelineAverageDays(stage, signal)),
     [download],
   );
-  return { exportBoard, exportAverageDays, running: task.running, banner: task.banner };
+  return { exportBoard, exportAverageDays, running, banner };
 }

@@ -4,8 +4,8 @@ import { formatAmount, formatDate } from '@baridesk/domain';
 import { Button, Flex, Link, PageFrame, Stack, Text } from '@baridesk/ui';
 import { DatePicker } from '@baridesk/ui/dates';
 import { QueryDataTable, SearchBox, useListParams, type DataTableColumn } from '@baridesk/ui/lists';
+import { useDownloadTask } from '@baridesk/ui/overlays';
 import { exportAttendanceEvents, useAttendanceEvents } from '../api/get-attendance-events';
-import { useExcelDownload } from '../hooks/use-excel-download';
 import { attendanceEventsParams, defaultAttendanceRange } from '../utils/attendance-params';
 import { occurrenceTimes } from '../utils/occurrence-text';
 
@@ -43,7 +43,7 @@ export function AttendanceListScreen() {
   const list = useListParams({ sort: 'date', direction: 'desc', filters: defaultAttendanceRange() });
   const params = attendanceEventsParams(list);
   const query = useAttendanceEvents(params);
-  const excel = useExcelDownload();
+  const excel = useDownloadTask();
   const page = query.data?.data;
   const from = list.filters.from ?? '';
   const to = list.filters.to ?? '';

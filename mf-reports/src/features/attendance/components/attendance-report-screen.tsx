@@ -4,8 +4,8 @@ import { formatAmount, formatPhone, stageLabel } from '@baridesk/domain';
 import { selectMayOpenArea, useAppStore } from '@baridesk/store';
 import { Button, Flex, Link, PageFrame, SimpleGrid, Stack, SummaryFact, Text } from '@baridesk/ui';
 import { FilterSelect, QueryDataTable, SearchBox, TruncatedText, useListParams, type DataTableColumn } from '@baridesk/ui/lists';
+import { useDownloadTask } from '@baridesk/ui/overlays';
 import { exportAttendancePatients, useAttendancePatients } from '../api/get-attendance-patients';
-import { useExcelDownload } from '../hooks/use-excel-download';
 import { attendancePatientsParams, occurrenceOfPath } from '../utils/attendance-params';
 import { countsSentence, occurrenceWhen } from '../utils/occurrence-text';
 
@@ -47,7 +47,7 @@ function AttendanceReport({ eventId, date }: { eventId: number; date: string }) 
   const list = useListParams({ sort: 'name', direction: 'asc' });
   const params = attendancePatientsParams({ eventId, date }, list);
   const query = useAttendancePatients(params);
-  const excel = useExcelDownload();
+  const excel = useDownloadTask();
   const mayOpenRecords = useAppStore(selectMayOpenArea('patients'));
   const page = query.data?.data;
   const occurrence = page?.occurrence;
