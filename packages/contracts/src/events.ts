@@ -352,6 +352,11 @@ export const adminEventRowSchema = v.object({
 export type AdminEventRow = v.InferOutput<typeof adminEventRowSchema>;
 export const adminEventListResponse = envelope(pageOf(adminEventRowSchema));
 
+/** GET /api/admin/event/programs: every program an event may belong to, by title. */
+export const adminEventProgramSchema = v.object({ id: v.number(), title: v.string() });
+export type AdminEventProgram = v.InferOutput<typeof adminEventProgramSchema>;
+export const adminEventProgramsResponse = envelope(v.array(adminEventProgramSchema));
+
 /** The event with its program's name (the super admin's show and edit screens). */
 export const adminEventSchema = v.object({ ...calendarEventSchema.entries, program_title: v.string() });
 export type AdminEvent = v.InferOutput<typeof adminEventSchema>;

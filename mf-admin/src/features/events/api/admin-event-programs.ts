@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '@baridesk/api-client';
-
-export type AdminEventProgram = { id: number; title: string };
+import type { AdminEventProgram } from '@baridesk/contracts';
 
 /** GET /api/admin/event/programs: every program an event can belong to, by title (the form's Program and the list's filter). */
 export const useAdminEventPrograms = () =>

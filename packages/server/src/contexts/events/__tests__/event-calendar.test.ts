@@ -145,6 +145,9 @@ describe('the event calendar (scheduler service)', () => {
     const list = (await admin('GET', `?program_id=102&search=${encodeURIComponent('admin seminar')}`)).json().data;
     expect(list).toMatchObject({ total: 1, data: [{ id: event.id, program_id: 102, is_recurring: true }] });
     expect((await admin('GET', `/${event.id}`)).json().data.event_title).toBe('Lakeview admin seminar');
+    const choices = (await admin('GET', '/programs')).json().data as { id: number; title: string }[];
+    expect(choices.map((p) => p.id)).toEqual(expect.arrayContaining([NORTHSIDE, 102]));
+    expect(choices.map((p) => p.title)).toEqual([...choices.map((p) => p.title)].sort((a, b) => a.localeCompare(b)));
     expect((await admin('POST', '/toggle-status', { id: event.id, status: 0 })).json().data.status).toBe(0);
     // Lakeview's staff see it in their calendar; Northside's do not.
     expect(daysOf(await month(3, 2031, LAKE), event.id)).toEqual(['2031-03-04', '2031-03-11']);

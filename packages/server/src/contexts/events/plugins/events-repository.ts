@@ -442,6 +442,11 @@ export function createEventsRepository(db: Db) {
       });
     },
 
+    /** The programs a super admin may put an event in (the admin form's Program and the list's filter), by title. */
+    async programChoices(): Promise<{ id: number; title: string }[]> {
+      return db.select({ id: programs.id, title: programs.title }).from(programs).orderBy(asc(programs.title), asc(programs.id));
+    },
+
     /** The super admin's list: every program's single events and series (changed days belong to their series). */
     async adminList(query: AdminEventListQuery): Promise<Page<AdminEventRow>> {
       const { limit, offset } = pageWindow(query.page, query.perPage);

@@ -3,6 +3,7 @@ import {
   EVENT_MESSAGES as MESSAGES,
   adminEventListQuery,
   adminEventListResponse,
+  adminEventProgramsResponse,
   adminEventResponse,
   adminEventStoreBody,
 } from '@baridesk/contracts';
@@ -13,7 +14,7 @@ import { eventAuditDetail, eventRoutes } from '../../../../events';
  * Every program's events for super admins with manage_events: GET /api/admin/event (a page of single
  * events and series, filtered by program, status and a search of titles and program names), /{id},
  * POST /store (for the program named), /update, /toggle-status, /delete: the calendar's own calls,
- * on the event's program.
+ * on the event's program. GET /programs lists the programs an event may belong to (the form's Program).
  */
 export default async function adminEventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -22,6 +23,10 @@ export default async function adminEventRoutes(fastify: FastifyInstance) {
 
   app.get('', { config, schema: { querystring: adminEventListQuery, response: { 200: adminEventListResponse }, tags } }, async (request) => ({
     data: await fastify.events.adminList(request.query),
+  }));
+
+  app.get('/programs', { config, schema: { response: { 200: adminEventProgramsResponse }, tags } }, async () => ({
+    data: await fastify.events.programChoices(),
   }));
 
   app.post('/store', { config, schema: { body: adminEventStoreBody, response: { 201: adminEventResponse }, tags } }, async (request, reply) => {
