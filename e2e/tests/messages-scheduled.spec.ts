@@ -38,7 +38,7 @@ test.describe('Northside staff (staff@)', () => {
     await dialog.getByText('Monday', { exact: true }).click();
     await dialog.getByText('Wednesday', { exact: true }).click();
     await dialog.getByText('After a number of times', { exact: true }).click();
-    await dialog.getByLabel('Number of times').fill('6');
+    await dialog.getByRole('spinbutton', { name: 'Number of times' }).fill('6');
     await expect(dialog.getByTestId('repeat-summary')).toHaveText('Repeats: Every week on Monday and Wednesday, 6 times');
 
     await dialog.getByRole('button', { name: 'Schedule message' }).click();

@@ -107,6 +107,11 @@ export type EventFieldsProps = {
   locations: { choices: readonly SelectOption[]; loading: boolean; failed: boolean };
   /** Whether the event may repeat (not one day of a series, nor a changed day). */
   mayRepeat: boolean;
+  /**
+   * One day of a series (being changed, or changed before): it stays on its day, since its RSVPs and
+   * reminders are that day's, so the date is shown, not asked.
+   */
+  dateFixed?: boolean;
   /** The event's zone when it is not one of the usual choices (kept selectable). */
   currentTimezone?: string;
   /** Fields before the event's own, in its first group (the super admin's Program). */
@@ -119,7 +124,7 @@ export type EventFieldsProps = {
  * fills in the spec's default text, which the user may change. One set of fields for the staff
  * calendar's form and the super admins' event form.
  */
-export function EventFields({ form: anyForm, locations, mayRepeat, currentTimezone, leading }: EventFieldsProps) {
+export function EventFields({ form: anyForm, locations, mayRepeat, dateFixed = false, currentTimezone, leading }: EventFieldsProps) {
   const form = anyForm as unknown as UseFormReturn<EventFormValues, unknown, FieldValues>;
   const venue = form.watch('venue_type');
   const reminder = form.watch('five_minute_earlier_reminder');
@@ -155,7 +160,16 @@ export function EventFields({ form: anyForm, locations, mayRepeat, currentTimezo
         <Fieldset.Legend>When</Fieldset.Legend>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <DatePickerField form={form} name="date" label="Date" required />
+            {dateFixed ? (
+              <Box>
+                <chakra.p fontSize="sm" fontWeight="medium" mb="1.5">
+                  Date
+                </chakra.p>
+                <chakra.p py="2">{date ? formatDate(date) : ''}</chakra.p>
+              </Box>
+            ) : (
+              <DatePickerField form={form} name="date" label="Date" required />
+            )}
             <SelectField
               form={form}
               name="timezone"

@@ -10,9 +10,13 @@ import {
   type EventToggleStatusBody,
   type EventUpdateBody,
 } from '@baridesk/contracts';
+import { EVENT_CALENDAR_QUERY_KEY } from '../../event-calendar-import/index';
 
-/** Every query of the calendar starts with this key, so a save refreshes the month, the event and its days. */
-export const eventCalendarKey = ['event-calendar'] as const;
+/**
+ * Every query of the calendar starts with this key, so a save (or a finished import, which refreshes the
+ * same key) refreshes the month, the event and its days.
+ */
+export const eventCalendarKey = EVENT_CALENDAR_QUERY_KEY;
 
 /** A month of the calendar, as the list takes it: month 1–12. */
 export type CalendarMonth = { year: number; month: number };

@@ -16,6 +16,8 @@ import { eventViewPath, isoDay, monthKeyOf, monthsBetween, parseMonthKey } from 
 
 /** The three views: the month grid, the week by the hour, and the month as a list (the one read best aloud). */
 const VIEWS = 'dayGridMonth,timeGridWeek,listMonth';
+/** On a phone a month's cells are too narrow for titles: the list opens first there. */
+const firstView = () => (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639px)').matches ? 'listMonth' : 'dayGridMonth');
 
 const occurrenceEvent = (occurrence: EventOccurrence): EventInput => ({
   id: `${occurrence.id}:${occurrence.date}`,
@@ -103,7 +105,7 @@ export default function EventCalendarScreen() {
       <Box className="event-calendar" css={CALENDAR_STYLES}>
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
-          initialView="dayGridMonth"
+          initialView={firstView()}
           initialDate={initialDate}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: VIEWS }}
           // Words instead of FullCalendar's arrow glyphs, which are images without a name; the titles add the unit.
@@ -132,10 +134,21 @@ export default function EventCalendarScreen() {
 /** FullCalendar's colours moved onto the theme's tokens, with the contrast axe asks for. */
 const CALENDAR_STYLES = {
   '--fc-border-color': 'var(--chakra-colors-border)',
-  '--fc-button-bg-color': 'var(--chakra-colors-brand-700)',
-  '--fc-button-border-color': 'var(--chakra-colors-brand-700)',
-  '--fc-button-active-bg-color': 'var(--chakra-colors-gray-800)',
-  '--fc-button-active-border-color': 'var(--chakra-colors-gray-800)',
+  // The toolbar's buttons look like the page's outline buttons; the chosen view is filled.
+  '--fc-button-text-color': 'var(--chakra-colors-fg)',
+  '--fc-button-bg-color': 'var(--chakra-colors-bg)',
+  '--fc-button-border-color': 'var(--chakra-colors-border-emphasized)',
+  '--fc-button-hover-bg-color': 'var(--chakra-colors-bg-muted)',
+  '--fc-button-hover-border-color': 'var(--chakra-colors-border-emphasized)',
+  '--fc-button-active-bg-color': 'var(--chakra-colors-brand-700)',
+  '--fc-button-active-border-color': 'var(--chakra-colors-brand-700)',
+  '& .fc-button': { fontSize: 'sm', fontWeight: 'medium', borderRadius: 'l2' },
+  '& .fc-button-active, & .fc-button-active:hover': { color: 'white' },
+  // The toolbar wraps on narrow screens instead of pushing the view buttons off the page.
+  '& .fc-header-toolbar': { flexWrap: 'wrap', gap: '2' },
+  // Titles wrap under the time instead of being cut after a few letters.
+  '& .fc-daygrid-dot-event': { whiteSpace: 'normal', alignItems: 'baseline', flexWrap: 'wrap' },
+  '& .fc-daygrid-dot-event .fc-event-title': { whiteSpace: 'normal', overflow: 'visible', fontWeight: 'medium' },
   '--fc-event-bg-color': 'var(--chakra-colors-brand-700)',
   '--fc-event-border-color': 'var(--chakra-colors-brand-700)',
   '--fc-today-bg-color': 'var(--chakra-colors-yellow-50)',

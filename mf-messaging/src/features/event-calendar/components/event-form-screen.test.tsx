@@ -121,7 +121,9 @@ test('a series’ day asks first; "This event only" edits that day without a rep
   expect(question).toHaveTextContent('“Tuesday support group” repeats.');
   await user.click(within(question).getByRole('button', { name: 'This event only' }));
 
-  expect(await screen.findByRole('textbox', { name: /^Date/ })).toHaveValue('03/16/2027');
+  // The day stays on its date: shown, not asked.
+  expect(await screen.findByText('Mar 16, 2027')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: /^Date/ })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Repeat')).not.toBeInTheDocument();
   await user.clear(screen.getByRole('textbox', { name: /^Start Time/ }));
   await user.type(screen.getByRole('textbox', { name: /^Start Time/ }), '05:30 PM');

@@ -7,6 +7,7 @@ import { Button, HStack, Link, PageFrame, Spinner, Stack, Text, chakra, useFormS
 import { EventFields, eventFormValues, eventLocationChoices } from '@baridesk/ui/dates';
 import { LoadError } from '@baridesk/ui/lists';
 import { useCalendarEvent, useEventLocationOptions, useSaveEvent } from '../api/event-calendar';
+import { formatDate } from '@baridesk/domain';
 import { SeriesScopeQuestion } from './series-scope';
 
 export const eventIdOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
@@ -102,8 +103,8 @@ function EventForm({ event, day, scope }: EventFormProps) {
       <Stack gap="6">
         {scope === 'occurrence' && day ? (
           <Text role="note" bg="bg.muted" p="3" borderRadius="md">
-            You are changing the event of {day} only; the other days of the series stay as they are. It stays on that day (its
-            RSVPs and reminders are that day’s): to hold it on another day, delete this day and add a single event.
+            You are changing the event of {formatDate(day)} only; the other days of the series stay as they are. It stays on that
+            day (its RSVPs and reminders are that day’s): to hold it on another day, delete this day and add a single event.
           </Text>
         ) : null}
         <EventFields
@@ -111,6 +112,7 @@ function EventForm({ event, day, scope }: EventFormProps) {
           locations={{ choices: eventLocationChoices(locations.data?.data ?? [], event), loading: locations.isPending, failed: locations.isError }}
           // A changed day of a series, or one day being changed, cannot repeat on its own.
           mayRepeat={scope === 'series' && (event === undefined || event.series_id === null)}
+          dateFixed={scope === 'occurrence' || (event !== undefined && event.series_id !== null)}
           currentTimezone={event?.timezone}
         />
         {form.formState.errors.root?.server ? (

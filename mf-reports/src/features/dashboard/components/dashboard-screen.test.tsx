@@ -86,6 +86,20 @@ describe('the dashboard', () => {
     expect(items[1]).toHaveTextContent('Apr 12, 2026');
   });
 
+  it('lists each day of a weekly series on its own and opens that day of the calendar', async () => {
+    const weekly = { id: 7, event_title: 'Post-Op Support Group', time: '18:00:00', location: null };
+    api.on('GET /dashboard', () => ({
+      status: 200,
+      json: { data: createDashboard({ events: { upcoming: [createEvent({ ...weekly, date: '2026-03-03' }), createEvent({ ...weekly, date: '2026-03-10' })] } }) },
+    }));
+    const { user, path } = await renderScreen(<DashboardScreen />, { route: '/dashboard' });
+    const events = await screen.findByRole('region', { name: 'Upcoming events' });
+    const links = within(events).getAllByRole('link', { name: 'Post-Op Support Group' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/event-calender/view/7?date=2026-03-03', '/event-calender/view/7?date=2026-03-10']);
+    await user.click(links[1]!);
+    expect(path()).toBe('/event-calender/view/7');
+  });
+
   it('says when there are no upcoming events', async () => {
     api.on('GET /dashboard', () => ({ status: 200, json: { data: createDashboard({ events: { upcoming: [] } }) } }));
     await renderScreen(<DashboardScreen />, { route: '/dashboard' });
