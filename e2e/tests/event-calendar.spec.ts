@@ -8,9 +8,6 @@ import type { Page } from '@playwright/test';
 import { bearer, ACCOUNTS, expect, test, tokenOf, unique } from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A day as the form shows it ("Dec 15, 2026"). */
-const shownDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** The Tuesdays of the month after next ("yyyy-MM-dd"): a month wholly ahead, whatever today is. */

@@ -142,8 +142,9 @@ const CALENDAR_STYLES = {
   '--fc-button-hover-border-color': 'var(--chakra-colors-border-emphasized)',
   '--fc-button-active-bg-color': 'var(--chakra-colors-brand-700)',
   '--fc-button-active-border-color': 'var(--chakra-colors-brand-700)',
-  '& .fc-button': { fontSize: 'sm', fontWeight: 'medium', borderRadius: 'l2' },
-  '& .fc-button-active, & .fc-button-active:hover': { color: 'white' },
+  '& .fc .fc-button': { fontSize: 'sm', fontWeight: 'medium', borderRadius: 'l2' },
+  // As specific as FullCalendar's own rule for the chosen view's button, which would keep the dark text.
+  '& .fc .fc-button-primary:not(:disabled).fc-button-active': { color: 'white' },
   // The toolbar wraps on narrow screens instead of pushing the view buttons off the page.
   '& .fc-header-toolbar': { flexWrap: 'wrap', gap: '2' },
   // Titles wrap under the time instead of being cut after a few letters.
