@@ -14,8 +14,7 @@
  * service's job, benchmarked on its own) is not part of the run and is not timed. Prints one table.
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { throwawayDatabase } from './throwaway-database';
+import { benchApp, throwawayDatabase } from './throwaway-database';
 import { queryRows } from '../src/db/client';
 import { seedScale } from '../src/seed/scale';
 import { AUTOMATIC_RUN_CONCURRENCY, type ProgramRunResult } from '../src/contexts/messaging/plugins/automatic-run';
@@ -35,15 +34,7 @@ const RULES = [
 async function main() {
   const patients = Number(process.env.BENCH_PATIENTS ?? 1_000_000);
   const { url, release } = await throwawayDatabase('automatic');
-  const app = await buildApp({
-    database: { kind: 'postgres', url },
-    seed: false,
-    housekeeping: false,
-    pipelineSweep: false,
-    workers: false,
-    logger: false,
-    config: { logLevel: 'silent' },
-  });
+  const app = await benchApp(url);
   try {
     let started = performance.now();
     let last = 0;

@@ -22,10 +22,9 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { buildApp } from '../src/app';
 import { queryRows } from '../src/db/client';
 import { seedScale } from '../src/seed/scale';
-import { throwawayDatabase } from './throwaway-database';
+import { benchApp, throwawayDatabase } from './throwaway-database';
 
 const TARGET_MS = 1000;
 const PER_PROGRAM = 50_000;
@@ -40,15 +39,7 @@ async function main() {
   const singles = Number(process.env.BENCH_SINGLES ?? 5000);
   const programCount = Math.max(1, Math.ceil(patients / PER_PROGRAM));
   const { url, release } = await throwawayDatabase('reminders');
-  const app = await buildApp({
-    database: { kind: 'postgres', url },
-    seed: false,
-    housekeeping: false,
-    pipelineSweep: false,
-    workers: false,
-    logger: false,
-    config: { logLevel: 'silent' },
-  });
+  const app = await benchApp(url);
   let failed = false;
   try {
     let started = performance.now();

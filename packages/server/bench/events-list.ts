@@ -16,11 +16,10 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
 import { queryRows } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { seedScale } from '../src/seed/scale';
-import { throwawayDatabase } from './throwaway-database';
+import { benchApp, throwawayDatabase } from './throwaway-database';
 
 const TARGET_P95_MS = 50;
 const WARM_UP = 20;
@@ -33,15 +32,7 @@ async function main() {
   const singles = Number(process.env.BENCH_SINGLES ?? 5000);
   const requests = Number(process.env.BENCH_REQUESTS ?? 200);
   const { url, release } = await throwawayDatabase('events');
-  const app = await buildApp({
-    database: { kind: 'postgres', url },
-    seed: false,
-    housekeeping: false,
-    pipelineSweep: false,
-    workers: false,
-    logger: false,
-    config: { logLevel: 'silent' },
-  });
+  const app = await benchApp(url);
   try {
     let started = performance.now();
     await seedScale(app.db, 50, { programs: 1, foodLogsPerPatient: 0, concurrency: 2 });

@@ -16,8 +16,7 @@
  * Prints one table; exits 1 when the run broke or a recipient has not exactly one inbox delivery.
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { throwawayDatabase } from './throwaway-database';
+import { benchApp, throwawayDatabase } from './throwaway-database';
 import { queryRows } from '../src/db/client';
 import { seedScale } from '../src/seed/scale';
 import { DEMO_PASSWORD } from '../src/seed/demo';
@@ -31,15 +30,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main() {
   const recipients = Number(process.env.BENCH_RECIPIENTS ?? 50_000);
   const { url, release } = await throwawayDatabase('messages');
-  const app = await buildApp({
-    database: { kind: 'postgres', url },
-    seed: false,
-    housekeeping: false,
-    pipelineSweep: false,
-    workers: false,
-    logger: false,
-    config: { logLevel: 'silent' },
-  });
+  const app = await benchApp(url);
   let scheduler: Awaited<ReturnType<typeof startScheduler>> | undefined;
   let broken = false;
   try {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { buildApp } from '../src/app';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -48,4 +49,20 @@ export async function throwawayDatabase(label: string): Promise<{ url: string; r
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app on a benchmark's database, quiet and passive: no seed, no background work of its own (no
+ * housekeeping, sweep or queue workers: a benchmark runs what it measures itself), no log.
+ */
+export function benchApp(url: string) {
+  return buildApp({
+    database: { kind: 'postgres', url },
+    seed: false,
+    housekeeping: false,
+    pipelineSweep: false,
+    workers: false,
+    logger: false,
+    config: { logLevel: 'silent' },
+  });
 }

@@ -4,6 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   EVENT_MESSAGES as MESSAGES,
+  EVENT_PATIENT_TYPES,
+  EVENT_TYPES,
+  VENUE_TYPES,
+  WEIGHT_LOSS_TYPES,
   type AdminEvent,
   type AdminEventListQuery,
   type AdminEventRow,
@@ -115,8 +119,6 @@ const EVENT_COLUMNS = {
 
 // Stored values outside the product's lists (an import, an old row) read as the form's defaults.
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => ((values as readonly string[]).includes(value ?? '') ? (value as T) : fallback);
-const TYPES = ['Support Group', 'Seminar', 'Class', 'Webinar', 'Other'] as const;
-const VENUES = ['in_person', 'online'] as const;
 
 /** Events with their program and location, as every read of whole events selects them. */
 const selectEvents = (tx: Tx) =>
@@ -135,19 +137,19 @@ function toEvent(r: EventRow): AdminEvent {
     program_title: r.program_title,
     event_title: r.event_title,
     event_description: r.event_description,
-    type: oneOf(TYPES, r.type, 'Other'),
+    type: oneOf(EVENT_TYPES, r.type, 'Other'),
     date: r.date,
     time: r.time,
     end_time: r.end_time,
     timezone: r.timezone ?? usableZone(r.program_timezone),
-    venue_type: oneOf(VENUES, r.venue_type, 'in_person'),
+    venue_type: oneOf(VENUE_TYPES, r.venue_type, 'in_person'),
     location_id: r.location_id,
     location_name: r.location_name,
     location: r.location,
     meeting_url: r.meeting_url,
     stages: r.stages.filter((stage): stage is 1 | 2 | 3 => stage === 1 || stage === 2 || stage === 3),
-    patient_type: oneOf(['all', 'prospective', 'existing'] as const, r.patient_type, 'all'),
-    weight_loss_type: oneOf(['all', 'surgical', 'non_surgical'] as const, r.weight_loss_type, 'all'),
+    patient_type: oneOf(EVENT_PATIENT_TYPES, r.patient_type, 'all'),
+    weight_loss_type: oneOf(WEIGHT_LOSS_TYPES, r.weight_loss_type, 'all'),
     hosted_by: r.hosted_by,
     email: r.email,
     push_notification: asFlag(r.push_notification),
@@ -174,11 +176,11 @@ export function staffEvent(event: AdminEvent): CalendarEvent {
 function occurrenceOf(row: OccurrenceRow, zone: string, day?: string): EventOccurrence {
   const shared = {
     event_title: row.event_title,
-    type: oneOf(TYPES, row.type, 'Other'),
+    type: oneOf(EVENT_TYPES, row.type, 'Other'),
     time: row.time,
     end_time: row.end_time,
     timezone: row.timezone ?? zone,
-    venue_type: oneOf(VENUES, row.venue_type, 'in_person'),
+    venue_type: oneOf(VENUE_TYPES, row.venue_type, 'in_person'),
     location_name: row.location_name,
     status: asFlag(row.status),
   };
