@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { adminEventLocationResource, adminEventStoreBody, eventStoreBody, type AdminEvent, type AdminEventLocation, type AdminEventStoreBody, type EventStoreBody } from '@baridesk/contracts';
+import { formatDate } from '@baridesk/domain';
 import { Button, HStack, Link, PageFrame, SelectField, Spinner, Stack, Text, chakra, useFormSubmit, useValibotForm } from '@baridesk/ui';
 import { EventFields, eventFormValues, eventLocationChoices, type EventFieldsProps } from '@baridesk/ui/dates';
 import { LoadError } from '@baridesk/ui/lists';
@@ -113,10 +114,18 @@ function AdminEventForm({ event }: { event?: AdminEvent }) {
       <Stack gap="6">
         {event?.series_id ? (
           <Text role="note" bg="bg.muted" p="3" borderRadius="md">
-            This is the changed day {event.recurrence_date} of a series. The other days of the series stay as they are.
+            This is the changed day {formatDate(event.recurrence_date ?? event.date)} of a series. The other days of the series stay as
+            they are, and this one stays on its day.
           </Text>
         ) : null}
-        <EventFields form={form} locations={locations} mayRepeat={!event || event.series_id === null} currentTimezone={event?.timezone} leading={program} />
+        <EventFields
+          form={form}
+          locations={locations}
+          mayRepeat={!event || event.series_id === null}
+          dateFixed={event !== undefined && event.series_id !== null}
+          currentTimezone={event?.timezone}
+          leading={program}
+        />
         {form.formState.errors.root?.server ? (
           <Text role="alert" color="fg.error">
             {form.formState.errors.root.server.message}

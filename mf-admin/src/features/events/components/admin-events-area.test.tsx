@@ -219,6 +219,19 @@ describe('/admin/event/store and /admin/event/:id/edit', () => {
     });
     await waitFor(() => expect(path()).toBe('/admin/event/7/show'));
   });
+
+  test('a changed day of a series shows its date instead of asking it, and cannot repeat', async () => {
+    api.on('GET /admin/event/21', {
+      status: 200,
+      json: { data: buildAdminEvent({ id: 21, event_title: 'Tuesday Support Group', series_id: 7, recurrence_date: '2026-04-21', date: '2026-04-21', rrule: null }) },
+    });
+    await renderArea('/admin/event/21/edit');
+    const form = await screen.findByRole('form', { name: 'Edit event' });
+    expect(within(form).getByRole('note')).toHaveTextContent('This is the changed day Apr 21, 2026 of a series.');
+    expect(within(form).queryByRole('textbox', { name: /^Date/ })).not.toBeInTheDocument();
+    expect(within(form).getAllByText('Apr 21, 2026').length).toBeGreaterThan(0);
+    expect(within(form).queryByLabelText('Repeat')).not.toBeInTheDocument();
+  });
 });
 
 describe('/admin/event/location', () => {
