@@ -16,9 +16,11 @@ export {
   EventFields,
   EventDetails,
   EVENT_FORM_BLANK,
+  EventRecord,
   eventFormValues,
   eventLocationChoices,
   type EventFieldsProps,
   type EventDetailsProps,
+  type EventRecordProps,
   type EventFormValues,
 } from './event-fields';

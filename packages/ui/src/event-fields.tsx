@@ -26,6 +26,7 @@ import { CheckboxField } from './checkbox-field';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { DatePickerField } from './date-picker-field';
 import { DetailRow } from './detail-row';
+import { BadAddress, LoadedRecord, type RecordQuery } from './loaded-record';
 import { RecurrenceFields } from './recurrence-fields';
 import { SelectField, type SelectOption } from './select-field';
 import { SwitchField } from './switch-field';
@@ -298,5 +299,28 @@ export function EventDetails({ event, day, children }: EventDetailsProps) {
         </DetailRow>
       ) : null}
     </chakra.dl>
+  );
+}
+
+export type EventRecordProps<E> = {
+  /** The event the address names (null: it names none; undefined: a new event, nothing to load). */
+  id: number | null | undefined;
+  query: RecordQuery<{ data: E }>;
+  /** The way back from an address that names no event. */
+  back: { to: string; label: string };
+  render: (event: E | undefined) => ReactNode;
+};
+
+/** An event page (staff or super admin) until its event is there: a wrong address, the failed load, or a spinner. */
+export function EventRecord<E>({ id, query, back, render }: EventRecordProps<E>) {
+  return (
+    <LoadedRecord
+      id={id}
+      query={query}
+      badAddress={<BadAddress message="This address does not name an event." back={back} />}
+      errorTitle="The event could not be loaded."
+      loadingLabel="Loading the event"
+      render={(loaded) => render(loaded?.data)}
+    />
   );
 }

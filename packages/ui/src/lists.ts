@@ -18,6 +18,7 @@ export {
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select';
 export { LoadError, type LoadErrorProps } from './load-error';
+export { BadAddress, LoadedRecord, type LoadedRecordProps, type RecordQuery } from './loaded-record';
 export { DestructiveActionMenu, RowActions, RowMoreMenu, type RowActionsProps } from './row-actions';
 export {
   STATUS_FILTER_OPTIONS,

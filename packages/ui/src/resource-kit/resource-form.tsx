@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, chakra, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import type { FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { useValibotForm } from '../form';
 import { FormModal } from '../form-modal';
-import { LoadError } from '../load-error';
+import { BadAddress, LoadedRecord } from '../loaded-record';
 import { PageFrame } from '../page-frame';
 import { useFormSubmit } from '../use-form-submit';
 import { useResourceRecord, useSaveResource, type ResourceRecord } from './resource-calls';
@@ -110,16 +110,7 @@ export function useRecordIdParam(): number | null | undefined {
 /** The address names no record: say so, with the way back to the list. */
 export function BadRecordAddress({ view }: { view: ResourceView }) {
   const texts = resourceTexts(view.resource, view.words, view.texts);
-  return (
-    <Text role="alert">
-      {texts.badAddress}{' '}
-      {view.listPath ? (
-        <Link asChild>
-          <RouterLink to={view.listPath}>{texts.backToList}</RouterLink>
-        </Link>
-      ) : null}
-    </Text>
-  );
+  return <BadAddress message={texts.badAddress} back={view.listPath ? { to: view.listPath, label: texts.backToList } : undefined} />;
 }
 
 type RecordState = ReturnType<typeof useResourceRecord<ResourceRecord>>;
@@ -140,11 +131,16 @@ export function RecordBody({
   render: (record: ResourceRecord | undefined) => ReactNode;
 }) {
   const texts = resourceTexts(view.resource, view.words, view.texts);
-  if (id === null) return <BadRecordAddress view={view} />;
-  if (id === undefined) return render(undefined);
-  if (query.isError) return <LoadError title={texts.recordError} message={query.error.message} onRetry={() => void query.refetch()} />;
-  if (query.data) return render(query.data);
-  return <Spinner aria-label={texts.loadingRecord} />;
+  return (
+    <LoadedRecord
+      id={id}
+      query={query}
+      badAddress={<BadRecordAddress view={view} />}
+      errorTitle={texts.recordError}
+      loadingLabel={texts.loadingRecord}
+      render={render}
+    />
+  );
 }
 
 export type ResourceFormScreenProps = {

@@ -2,13 +2,12 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { adminEventLocationResource, adminEventStoreBody, eventStoreBody, type AdminEvent, type AdminEventLocation, type AdminEventStoreBody, type EventStoreBody } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
-import { Button, HStack, Link, PageFrame, SelectField, Spinner, Stack, Text, chakra, useFormSubmit, useValibotForm } from '@baridesk/ui';
-import { EventFields, eventFormValues, eventLocationChoices, type EventFieldsProps } from '@baridesk/ui/dates';
-import { LoadError } from '@baridesk/ui/lists';
+import { Button, HStack, PageFrame, SelectField, Stack, Text, chakra, useFormSubmit, useValibotForm } from '@baridesk/ui';
+import { EventFields, EventRecord, eventFormValues, eventLocationChoices, type EventFieldsProps } from '@baridesk/ui/dates';
 import { recordIdOf, useResourceList, type ResourcePage } from '@baridesk/ui/resources';
 import { useAdminEvent, useSaveAdminEvent } from '../api/admin-events';
 import { useAdminEventPrograms } from '../api/admin-event-programs';
-import { ADMIN_EVENTS_PATH, adminEventShowPath } from '../admin-event-paths';
+import { ADMIN_EVENTS_BACK, ADMIN_EVENTS_PATH, adminEventShowPath } from '../admin-event-paths';
 
 /**
  * A super admin picks among the shared locations (every program may use them); an event's own
@@ -45,25 +44,14 @@ export default function AdminEventFormScreen() {
   const title = editing ? 'Edit Event' : 'Add Event';
   const crumbs = [{ label: 'Events', to: ADMIN_EVENTS_PATH }, { label: title }];
 
-  let body;
-  if (editing && typeof id !== 'number') {
-    body = (
-      <Text role="alert">
-        This address does not name an event.{' '}
-        <Link asChild>
-          <RouterLink to={ADMIN_EVENTS_PATH}>Back to the events</RouterLink>
-        </Link>
-      </Text>
-    );
-  } else if (!editing) {
-    body = <AdminEventForm />;
-  } else if (query.isError) {
-    body = <LoadError title="The event could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />;
-  } else if (!query.data) {
-    body = <Spinner aria-label="Loading the event" />;
-  } else {
-    body = <AdminEventForm key={query.data.data.id} event={query.data.data} />;
-  }
+  const body = (
+    <EventRecord
+      id={editing ? (typeof id === 'number' ? id : null) : undefined}
+      query={query}
+      back={ADMIN_EVENTS_BACK}
+      render={(loaded) => (loaded ? <AdminEventForm key={loaded.id} event={loaded} /> : <AdminEventForm />)}
+    />
+  );
   return (
     <PageFrame title={title} breadcrumbs={crumbs}>
       {body}

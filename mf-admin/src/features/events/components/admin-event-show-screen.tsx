@@ -1,13 +1,12 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
-import { Button, DetailRow, HStack, Link, PageFrame, Spinner, Text } from '@baridesk/ui';
+import { Button, DetailRow, HStack, PageFrame } from '@baridesk/ui';
 import { ToggleSwitch } from '@baridesk/ui/controls';
-import { EventDetails } from '@baridesk/ui/dates';
-import { LoadError } from '@baridesk/ui/lists';
+import { EventDetails, EventRecord } from '@baridesk/ui/dates';
 import { useConfirm } from '@baridesk/ui/overlays';
 import { recordIdOf } from '@baridesk/ui/resources';
 import { useAdminEvent, useDeleteAdminEvent, useToggleAdminEvent } from '../api/admin-events';
-import { ADMIN_EVENTS_PATH, adminEventEditPath } from '../admin-event-paths';
+import { ADMIN_EVENTS_BACK, ADMIN_EVENTS_PATH, adminEventEditPath } from '../admin-event-paths';
 
 /** /admin/event/:id/show: an event of any program, with its program; the Active switch, Edit and Delete after asking. */
 export default function AdminEventShowScreen() {
@@ -44,27 +43,20 @@ export default function AdminEventShowScreen() {
     );
   }
 
-  let body;
-  if (typeof id !== 'number') {
-    body = (
-      <Text role="alert">
-        This address does not name an event.{' '}
-        <Link asChild>
-          <RouterLink to={ADMIN_EVENTS_PATH}>Back to the events</RouterLink>
-        </Link>
-      </Text>
-    );
-  } else if (query.isError) {
-    body = <LoadError title="The event could not be loaded." message={query.error.message} onRetry={() => void query.refetch()} />;
-  } else if (!event) {
-    body = <Spinner aria-label="Loading the event" />;
-  } else {
-    body = (
-      <EventDetails event={event}>
-        <DetailRow term="Program">{event.program_title}</DetailRow>
-      </EventDetails>
-    );
-  }
+  const body = (
+    <EventRecord
+      id={typeof id === 'number' ? id : null}
+      query={query}
+      back={ADMIN_EVENTS_BACK}
+      render={(loaded) =>
+        loaded ? (
+          <EventDetails event={loaded}>
+            <DetailRow term="Program">{loaded.program_title}</DetailRow>
+          </EventDetails>
+        ) : null
+      }
+    />
+  );
 
   return (
     <PageFrame

@@ -3,12 +3,14 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { eventStoreBody, type CalendarEvent, type EventEditScope } from '@baridesk/contracts';
 import { useAppStore } from '@baridesk/store';
-import { Button, HStack, Link, PageFrame, Spinner, Stack, Text, chakra, useFormSubmit, useValibotForm } from '@baridesk/ui';
-import { EventFields, eventFormValues, eventLocationChoices } from '@baridesk/ui/dates';
-import { LoadError } from '@baridesk/ui/lists';
+import { Button, HStack, PageFrame, Stack, Text, chakra, useFormSubmit, useValibotForm } from '@baridesk/ui';
+import { EventFields, EventRecord, eventFormValues, eventLocationChoices } from '@baridesk/ui/dates';
 import { useCalendarEvent, useEventLocationOptions, useSaveEvent } from '../api/event-calendar';
 import { formatDate } from '@baridesk/domain';
 import { SeriesScopeQuestion } from './series-scope';
+
+/** The way back from an address that names no event. */
+export const CALENDAR_BACK = { to: '/event-calender', label: 'Back to the calendar' };
 
 export const eventIdOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 /** A day from the address (?date=), or null. */
@@ -30,40 +32,24 @@ export default function EventFormScreen() {
   const title = editing ? 'Edit Event' : 'New Event';
   const crumbs = [{ label: 'Event Calendar', to: '/event-calender' }, { label: title }];
 
-  let body;
-  if (editing && id === null) {
-    body = (
-      <Text role="alert">
-        This address does not name an event.{' '}
-        <Link asChild>
-          <RouterLink to="/event-calender">Back to the calendar</RouterLink>
-        </Link>
-      </Text>
-    );
-  } else if (!editing) {
-    body = <EventForm day={day} scope="series" />;
-  } else if (event.isError) {
-    body = <LoadError title="The event could not be loaded." message={event.error.message} onRetry={() => void event.refetch()} />;
-  } else if (!event.data) {
-    body = <Spinner aria-label="Loading the event" />;
-  } else {
-    const loaded = event.data.data;
-    // A day of a series asks which to change; a single event, a changed day or the series itself (no day) does not.
-    const asks = loaded.rrule !== null && day !== null;
-    const chosen: EventEditScope | null = asks ? scope : 'series';
-    body =
-      chosen === null ? (
-        <SeriesScopeQuestion
-          action="edit"
-          title={loaded.event_title}
-          day={day!}
-          onChoose={setScope}
-          onCancel={() => navigate(-1)}
-        />
-      ) : (
-        <EventForm key={`${loaded.id}-${chosen}`} event={loaded} day={day} scope={chosen} />
-      );
-  }
+  const body = (
+    <EventRecord
+      id={editing ? id : undefined}
+      query={event}
+      back={CALENDAR_BACK}
+      render={(loaded) => {
+        if (!loaded) return <EventForm day={day} scope="series" />;
+        // A day of a series asks which to change; a single event, a changed day or the series itself (no day) does not.
+        const asks = loaded.rrule !== null && day !== null;
+        const chosen: EventEditScope | null = asks ? scope : 'series';
+        return chosen === null ? (
+          <SeriesScopeQuestion action="edit" title={loaded.event_title} day={day!} onChoose={setScope} onCancel={() => navigate(-1)} />
+        ) : (
+          <EventForm key={`${loaded.id}-${chosen}`} event={loaded} day={day} scope={chosen} />
+        );
+      }}
+    />
+  );
 
   return (
     <PageFrame title={title} breadcrumbs={crumbs}>

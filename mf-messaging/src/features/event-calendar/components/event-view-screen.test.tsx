@@ -105,3 +105,19 @@ test('a single event: the Active switch sends its status, Delete asks once and d
   await waitFor(() => expect(api.calls(DELETE)).toHaveLength(1));
   expect(api.calls(DELETE)[0]!.body).toEqual({ id: 12, scope: 'series', occurrence_date: null });
 });
+
+test('an address naming no event says so under the page heading, with the way back', async () => {
+  await renderScreen(<EventViewScreen />, { route: ROUTE, path: '/event-calender/view/abc' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Event' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('This address does not name an event.');
+  expect(screen.getByRole('link', { name: 'Back to the calendar' })).toHaveAttribute('href', '/event-calender');
+});
+
+test('a failed load of the event offers Try again', async () => {
+  let calls = 0;
+  api.on('GET /scheduler/api/event-calendar/7', () => (++calls === 1 ? { status: 500, json: { message: 'The server is down.' } } : { status: 200, json: { data: series } }));
+  const { user } = await renderScreen(<EventViewScreen />, { route: ROUTE, path: '/event-calender/view/7' });
+  expect(await screen.findByText('The event could not be loaded.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Tuesday support group' })).toBeInTheDocument();
+});

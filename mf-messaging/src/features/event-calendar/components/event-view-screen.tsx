@@ -4,12 +4,12 @@ import type { CalendarEvent, EventEditScope } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
 import { Box, Button, HStack, Heading, Link, List, PageFrame, Spinner, Stack, Text } from '@baridesk/ui';
 import { ToggleSwitch } from '@baridesk/ui/controls';
-import { EventDetails, toDisplayTime } from '@baridesk/ui/dates';
+import { EventDetails, EventRecord, toDisplayTime } from '@baridesk/ui/dates';
 import { LoadError } from '@baridesk/ui/lists';
 import { useConfirm } from '@baridesk/ui/overlays';
 import { EventAttendancePanel } from '../../event-attendance/index';
 import { useCalendarEvent, useDeleteEvent, useEventMonths, useToggleEventStatus, type CalendarMonth } from '../api/event-calendar';
-import { dayOf, eventIdOf } from './event-form-screen';
+import { CALENDAR_BACK, dayOf, eventIdOf } from './event-form-screen';
 import { eventFormPath, eventViewPath, isoDay } from './event-paths';
 import { SeriesScopeDialog } from './series-scope';
 
@@ -29,30 +29,13 @@ export default function EventViewScreen() {
   const event = query.data?.data;
   const crumbs = [{ label: 'Event Calendar', to: '/event-calender' }, { label: event?.event_title ?? 'Event' }];
 
-  if (id === null || query.isError) {
-    return (
-      <PageFrame title="Event" breadcrumbs={crumbs}>
-        {id === null ? (
-          <Text role="alert">
-            This address does not name an event.{' '}
-            <Link asChild>
-              <RouterLink to="/event-calender">Back to the calendar</RouterLink>
-            </Link>
-          </Text>
-        ) : (
-          <LoadError title="The event could not be loaded." message={query.error!.message} onRetry={() => void query.refetch()} />
-        )}
-      </PageFrame>
-    );
-  }
-  if (!event) {
-    return (
-      <PageFrame title="Event" breadcrumbs={crumbs}>
-        <Spinner aria-label="Loading the event" />
-      </PageFrame>
-    );
-  }
-  return <EventView event={event} day={day} crumbs={crumbs} />;
+  if (event) return <EventView event={event} day={day} crumbs={crumbs} />;
+  // Until the event is there: a wrong address, the failed load or a spinner, under the page's heading.
+  return (
+    <PageFrame title="Event" breadcrumbs={crumbs}>
+      <EventRecord id={id} query={query} back={CALENDAR_BACK} render={() => null} />
+    </PageFrame>
+  );
 }
 
 function EventView({ event, day, crumbs }: { event: CalendarEvent; day: string | null; crumbs: { label: string; to?: string }[] }) {
