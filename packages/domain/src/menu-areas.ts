@@ -62,7 +62,8 @@ export const MENU_AREAS = {
     refusal: 'Reports are not switched on for your account.',
     screens: [
       '/patient-pipeline-report', '/seminar2surgery', '/surgery-date-patients-report', '/post-op-patients-report',
-      '/surgery-volume', '/not-connected-patients-report', '/events-rsvp-list', '/events-rsvp-report/:eventId/:eventDate',
+      '/surgery-volume', '/not-connected-patients-report', '/outcomes-report', '/follow-up-report', '/events-rsvp-list',
+      '/events-rsvp-report/:eventId/:eventDate',
     ],
   },
   messages: {

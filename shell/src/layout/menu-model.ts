@@ -79,6 +79,8 @@ const REPORTS: MenuLink[] = [
   { label: 'Post-Op Report', to: '/post-op-patients-report' },
   { label: 'Surgery Volume', to: '/surgery-volume' },
   { label: 'Never Used App', to: '/not-connected-patients-report' },
+  { label: 'Outcomes', to: '/outcomes-report' },
+  { label: 'Follow-up', to: '/follow-up-report' },
   { label: 'Support Group Attendance', to: '/events-rsvp-list' },
 ];
 

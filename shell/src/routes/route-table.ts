@@ -93,7 +93,8 @@ const PAGES: readonly RouteEntry[] = [
   { path: '/widgets', remote: 'mf_reports', access: staff },
   ...reports(
     '/patient-pipeline-report', '/seminar2surgery', '/surgery-date-patients-report', '/post-op-patients-report',
-    '/surgery-volume', '/not-connected-patients-report', '/events-rsvp-list', '/events-rsvp-report/:eventId/:eventDate',
+    '/surgery-volume', '/not-connected-patients-report', '/outcomes-report', '/follow-up-report', '/events-rsvp-list',
+    '/events-rsvp-report/:eventId/:eventDate',
   ),
 
   // Staff: patients, pipeline, checklists, tags, coordinators.

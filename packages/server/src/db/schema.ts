@@ -21,3 +21,4 @@ export * from '../contexts/pipeline/statuses-schema';
 export * from '../contexts/pipeline/schema';
 export * from '../contexts/patient-app/schema';
 export * from '../contexts/events/schema';
+export * from '../contexts/reports/schema';
