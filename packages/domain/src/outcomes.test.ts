@@ -8,6 +8,14 @@ import {
   percentTotalWeightLoss,
   REFERENCE_BMI,
   round1,
+  FOLLOW_UP_WINDOW_IDS,
+  FOLLOW_UP_WINDOWS,
+  followUpState,
+  idealWeightLbAtBmi,
+  meanOf,
+  OUTCOME_MILESTONE_WINDOWS,
+  OUTCOME_MILESTONES,
+  weightOutcome,
 } from './outcomes';
 
 /** Inputs that can never be used as a weight, height or BMI. */
@@ -184,5 +192,85 @@ describe('percentExcessBmiLoss', () => {
       expect(percentExcessBmiLoss(value, 30)).toBeNull();
       expect(percentExcessBmiLoss(40, value)).toBeNull();
     }
+  });
+});
+
+describe('weightOutcome (pounds, inches)', () => {
+  // 66 in tall: BMI-25 weight = 25 × 66² / 703 = 108900 / 703 = 154.9075… lb.
+  const height = 66;
+  const ideal = 108900 / 703;
+
+  it('computes the BMI-25 weight in pounds', () => {
+    expect(idealWeightLbAtBmi(height)).toBeCloseTo(154.9075, 4);
+    expect(idealWeightLbAtBmi(null)).toBeNull();
+    expect(idealWeightLbAtBmi(0)).toBeNull();
+  });
+
+  it('matches a hand computation', () => {
+    // start 300 lb, now 240 lb: %TWL = 60 / 300 = 20 %; %EWL = 60 / (300 − 154.9075) = 41.353…
+    const o = weightOutcome(300, 240, height);
+    expect(o.twl).toBeCloseTo(20, 10);
+    expect(o.ewl).toBeCloseTo((60 / (300 - ideal)) * 100, 10);
+    expect(round1(o.ewl)).toBe(41.4);
+    // BMI0 = 703 × 300 / 4356 = 48.4159…, BMI = 703 × 240 / 4356 = 38.7327…: (9.6832) / (23.4159) = 41.353…
+    const bmi0 = (703 * 300) / 4356;
+    const bmi1 = (703 * 240) / 4356;
+    expect(o.ebmil).toBeCloseTo(((bmi0 - bmi1) / (bmi0 - 25)) * 100, 10);
+    expect(round1(o.ebmil)).toBe(41.4);
+  });
+
+  it('gives only %TWL without a height', () => {
+    expect(weightOutcome(250, 200, null)).toEqual({ twl: 20, ewl: null, ebmil: null });
+  });
+
+  it('is null for the excess measures when the start is at or below BMI 25', () => {
+    const o = weightOutcome(150, 140, height);
+    expect(o.twl).toBeCloseTo(6.6667, 4);
+    expect(o.ewl).toBeNull();
+    expect(o.ebmil).toBeNull();
+  });
+
+  it('is negative when weight was gained and null for unusable weights', () => {
+    expect(weightOutcome(200, 210, 70).twl).toBe(-5);
+    for (const bad of unusable) {
+      expect(weightOutcome(bad, 200, 70)).toEqual({ twl: null, ewl: null, ebmil: null });
+      expect(weightOutcome(250, bad, 70)).toEqual({ twl: null, ewl: null, ebmil: null });
+    }
+  });
+});
+
+describe('meanOf', () => {
+  it('averages the known values and counts them', () => {
+    expect(meanOf([10, null, 20, undefined, 30])).toEqual({ mean: 20, count: 3 });
+    expect(meanOf([])).toEqual({ mean: null, count: 0 });
+    expect(meanOf([null, NaN])).toEqual({ mean: null, count: 0 });
+  });
+});
+
+describe('milestone and follow-up windows', () => {
+  it('keeps each window around its target and apart from the next', () => {
+    const windows = [...OUTCOME_MILESTONES.map((m) => OUTCOME_MILESTONE_WINDOWS[m])];
+    for (const list of [windows, [...FOLLOW_UP_WINDOWS]]) {
+      list.forEach((w, i) => {
+        expect(w.open).toBeLessThan(w.target);
+        expect(w.target).toBeLessThan(w.close);
+        if (i > 0) expect(w.open).toBeGreaterThan(list[i - 1]!.close);
+      });
+    }
+  });
+
+  it('lists 30 days, 6 months, 1 year, then yearly to year 5', () => {
+    expect(FOLLOW_UP_WINDOWS.map((w) => w.id)).toEqual([...FOLLOW_UP_WINDOW_IDS]);
+    expect(FOLLOW_UP_WINDOWS.find((w) => w.id === '3y')).toEqual({ id: '3y', label: '3 years', open: 1005, target: 1095, close: 1185 });
+  });
+
+  it('says due, overdue or seen', () => {
+    const w = { open: 120, target: 182, close: 240 };
+    expect(followUpState(w, 119, false)).toBeNull();
+    expect(followUpState(w, 120, false)).toBe('due');
+    expect(followUpState(w, 182, false)).toBe('due');
+    expect(followUpState(w, 183, false)).toBe('overdue');
+    expect(followUpState(w, 400, false)).toBe('overdue');
+    expect(followUpState(w, 150, true)).toBe('seen');
   });
 });

@@ -85,3 +85,105 @@ export function round1(value: Measure): number | null {
   // Dividing a whole number by 10 gives the double nearest to the intended one-decimal value.
   return withoutNegativeZero((Math.sign(value) * Math.round(shifted)) / 10);
 }
+
+/** Weight at which a person of this height (inches) has the target BMI, in pounds: BMI × in² / 703. */
+export function idealWeightLbAtBmi(heightIn: Measure, targetBmi: Measure = REFERENCE_BMI): number | null {
+  if (!positive(heightIn) || !positive(targetBmi)) return null;
+  return finiteOrNull((targetBmi * heightIn * heightIn) / IMPERIAL_BMI_FACTOR);
+}
+
+/** The three outcome measures of one weigh-in against the start, in percent, unrounded; each null when undefined. */
+export interface WeightOutcome {
+  twl: number | null;
+  ewl: number | null;
+  ebmil: number | null;
+}
+
+/**
+ * %TWL, %EWL and %EBMIL of a weigh-in in the units US programs chart in (pounds, inches). %EWL counts the
+ * excess above the BMI-25 weight at the patient's height, so without a height only %TWL is known. With the
+ * ideal weight taken at BMI 25, %EWL and %EBMIL are the same number (BMI is weight times a constant at a fixed
+ * height); both are reported because programs and papers quote one or the other.
+ */
+export function weightOutcome(startLb: Measure, weightLb: Measure, heightIn: Measure): WeightOutcome {
+  const ideal = idealWeightLbAtBmi(heightIn);
+  let ewl: number | null = null;
+  if (ideal !== null && positive(startLb) && positive(weightLb) && startLb - ideal > 0) {
+    ewl = finiteOrNull(((startLb - weightLb) / (startLb - ideal)) * 100);
+  }
+  return {
+    twl: percentTotalWeightLoss(startLb, weightLb),
+    ewl,
+    ebmil: percentExcessBmiLoss(bmiFromImperial(startLb, heightIn), bmiFromImperial(weightLb, heightIn)),
+  };
+}
+
+/** Mean of the known values, with how many there were; null mean when none. */
+export function meanOf(values: readonly (number | null | undefined)[]): { mean: number | null; count: number } {
+  const known = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (known.length === 0) return { mean: null, count: 0 };
+  return { mean: withoutNegativeZero(known.reduce((sum, v) => sum + v, 0) / known.length), count: known.length };
+}
+
+/** Days after surgery: a window's first and last day (inclusive) and the day it aims at. */
+export interface DayWindow {
+  open: number;
+  target: number;
+  close: number;
+}
+
+/**
+ * The outcome milestones (months after surgery) and the weigh-in that stands for each: the one nearest the
+ * target day inside the window. Clinic visits drift further from the plan the longer after surgery, so the
+ * window widens: ±45 days at 3 and 6 months, ±90 at 12, ±120 at 24 (the windows do not overlap).
+ */
+export const OUTCOME_MILESTONES = [3, 6, 12, 24] as const;
+export type OutcomeMilestone = (typeof OUTCOME_MILESTONES)[number];
+export const OUTCOME_MILESTONE_WINDOWS: Readonly<Record<OutcomeMilestone, DayWindow>> = {
+  3: { open: 46, target: 91, close: 136 },
+  6: { open: 137, target: 182, close: 227 },
+  12: { open: 275, target: 365, close: 455 },
+  24: { open: 610, target: 730, close: 850 },
+};
+
+/**
+ * MBSAQIP follow-up points: 30 days, 6 months, 1 year, then yearly (the registry's long-term follow-up). The
+ * registry does not fix a visit's open and close days for a program's clinic, so BariDesk uses: 30 days from
+ * day 7 to day 60 (the first post-op visit, with a month's grace), 6 months from day 120 to 240, 1 year from
+ * day 300 to 455 (10 to 15 months), and year N from 365·N − 90 to 365·N + 90. The windows do not overlap.
+ * A patient is due from the window's first day to its target day, overdue after the target day while not
+ * seen (the window may already have closed: a missed visit stays on the list), and seen when a weigh-in or
+ * an attended event falls inside the window.
+ */
+export const FOLLOW_UP_YEARS = 5;
+export const FOLLOW_UP_WINDOW_IDS = ['30d', '6m', '1y', '2y', '3y', '4y', '5y'] as const;
+export type FollowUpWindowId = (typeof FOLLOW_UP_WINDOW_IDS)[number];
+
+export interface FollowUpWindow extends DayWindow {
+  id: FollowUpWindowId;
+  label: string;
+}
+
+function yearly(year: number): FollowUpWindow {
+  const target = 365 * year;
+  return { id: `${year}y` as FollowUpWindowId, label: `${year} years`, open: target - 90, target, close: target + 90 };
+}
+
+export const FOLLOW_UP_WINDOWS: readonly FollowUpWindow[] = [
+  { id: '30d', label: '30 days', open: 7, target: 30, close: 60 },
+  { id: '6m', label: '6 months', open: 120, target: 182, close: 240 },
+  { id: '1y', label: '1 year', open: 300, target: 365, close: 455 },
+  ...Array.from({ length: FOLLOW_UP_YEARS - 1 }, (_, i) => yearly(i + 2)),
+];
+
+export type FollowUpState = 'due' | 'overdue' | 'seen';
+
+/**
+ * A patient's state in one window on a day (`daysSinceSurgery` of today), given whether a visit fell inside the
+ * window: null while the window has not opened.
+ */
+export function followUpState(window: DayWindow, daysSinceSurgery: number, seen: boolean): FollowUpState | null {
+  if (seen) return 'seen';
+  if (daysSinceSurgery < window.open) return null;
+  return daysSinceSurgery <= window.target ? 'due' : 'overdue';
+}
