@@ -34,3 +34,5 @@ export * from './event-locations';
 export * from './calendar-import';
 export * from './events';
 export * from './event-rsvps';
+export * from './reports';
+export * from './report-exports';

@@ -41,9 +41,9 @@ export const APP_FILTER_MESSAGE = `The app filter must be one of ${PATIENT_APP_F
 
 /**
  * A filter of a query string: left out, or sent blank (a cleared select), it filters nothing;
- * otherwise it must pass `schema`.
+ * otherwise it must pass `schema`. The reports' filters (reports.ts) are built with it too.
  */
-function filter<TOutput>(schema: v.GenericSchema<unknown, TOutput>, message: string) {
+export function queryFilter<TOutput>(schema: v.GenericSchema<unknown, TOutput>, message: string) {
   return v.optional(
     v.union(
       [
@@ -66,19 +66,19 @@ const stageFilter = v.pipe(
 
 const listEntries = v.object({
   ...listQuery(PATIENT_SORTS, 'name').entries,
-  stage: filter(stageFilter, invalidValue('stage')),
+  stage: queryFilter(stageFilter, invalidValue('stage')),
   /** A patient tag id: matches the first or the second tag. */
-  tag: filter(id, INVALID_ID),
+  tag: queryFilter(id, INVALID_ID),
   /** The type of surgery, matched whole and case-insensitively. */
   surgery_type: optionalString('surgery_type'),
   /** Surgery date from, "yyyy-MM-dd" (inclusive). */
-  surgery_from: filter(isoDate('surgery_from'), invalidValue('Surgery From')),
+  surgery_from: queryFilter(isoDate('surgery_from'), invalidValue('Surgery From')),
   /** Surgery date to, "yyyy-MM-dd" (inclusive); not before surgery_from. */
-  surgery_to: filter(isoDate('surgery_to'), invalidValue('Surgery To')),
-  location: filter(id, INVALID_ID),
-  coordinator: filter(id, INVALID_ID),
-  status: filter(flag01, INVALID_FLAG),
-  app: filter(v.picklist(PATIENT_APP_FILTERS), APP_FILTER_MESSAGE),
+  surgery_to: queryFilter(isoDate('surgery_to'), invalidValue('Surgery To')),
+  location: queryFilter(id, INVALID_ID),
+  coordinator: queryFilter(id, INVALID_ID),
+  status: queryFilter(flag01, INVALID_FLAG),
+  app: queryFilter(v.picklist(PATIENT_APP_FILTERS), APP_FILTER_MESSAGE),
 });
 
 /**

@@ -28,13 +28,15 @@ export type SidebarMenu = v.InferOutput<typeof sidebarMenuResponse>['data'];
 
 const named = v.object({ id: v.number(), name: v.string() });
 
-/** GET /api/pre-load-filters: the choices of the patient filters, for the caller's program. */
+/** GET /api/pre-load-filters: the choices of the patient and report filters, for the caller's program. */
 export const preLoadFiltersResponse = envelope(
   v.object({
     stages: v.array(v.object({ id: v.picklist(STAGES.map((s) => s.id)), label: v.string() })),
     tags: v.array(named),
     coordinators: v.array(named),
     locations: v.array(named),
+    /** The program's types of surgery (distinct, ignoring case and blanks), sorted: the reports' surgery type filter. */
+    surgeryTypes: v.array(v.string()),
   }),
 );
 export type PreLoadFilters = v.InferOutput<typeof preLoadFiltersResponse>['data'];

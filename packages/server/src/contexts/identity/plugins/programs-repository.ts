@@ -7,6 +7,7 @@ import {
   insuranceCoordinators,
   locations,
   patientTags,
+  patients,
   programs,
   programUsers,
   subMenuManagers,
@@ -68,7 +69,7 @@ export function createProgramsRepository(db: Db) {
 
     /** The choices of the patient-list filters: stages and the program's active tags, coordinators, locations. */
     async preLoadFilters(scope: StaffScope) {
-      const [tags, coordinators, places] = await Promise.all([
+      const [tags, coordinators, places, surgeryTypes] = await Promise.all([
         db
           .select({ id: patientTags.id, name: patientTags.name })
           .from(patientTags)
@@ -84,8 +85,21 @@ export function createProgramsRepository(db: Db) {
           .from(locations)
           .where(and(eq(locations.program_id, scope.programId), eq(locations.status, 1)))
           .orderBy(asc(locations.name)),
+        // One spelling per type, whatever its case or surrounding spaces (the reports match it case-insensitively).
+        db
+          .select({ name: sql<string>`min(trim(${patients.type_of_surgery}))` })
+          .from(patients)
+          .where(and(eq(patients.program_id, scope.programId), sql`trim(${patients.type_of_surgery}) <> ''`))
+          .groupBy(sql`lower(trim(${patients.type_of_surgery}))`)
+          .orderBy(sql`lower(trim(${patients.type_of_surgery}))`),
       ]);
-      return { stages: STAGES.map((s) => ({ id: s.id, label: s.label })), tags, coordinators, locations: places };
+      return {
+        stages: STAGES.map((s) => ({ id: s.id, label: s.label })),
+        tags,
+        coordinators,
+        locations: places,
+        surgeryTypes: surgeryTypes.map((row) => row.name),
+      };
     },
   };
 }
