@@ -12,6 +12,7 @@
  *   '@baridesk/ui/resources' the resource kit's screens (list, form, show, categories, ordering) and SortableList (with dnd-kit)
  *   '@baridesk/ui/uploads'   image and document upload widgets (preview, progress, cancel, replace, remove)
  *   '@baridesk/ui/rich-text' the rich-text editor (TipTap and ProseMirror: heavy, so only the screens that edit rich text load it)
+ *   '@baridesk/ui/charts'    bar, line and doughnut charts (apexcharts: heavy, so only the screens that draw charts load it)
  * Add a Chakra component to the entry of the screens that need it.
  */
 

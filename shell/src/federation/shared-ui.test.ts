@@ -22,12 +22,14 @@ function importsOf(functionName: string): string[] {
 }
 
 test('the shell names every entry of @baridesk/ui, so its build provides them to the remotes', () => {
-  const named = [...importsOf('warmSharedUi'), ...importsOf('loadRichTextUi')];
+  const named = [...importsOf('warmSharedUi'), ...importsOf('loadRichTextUi'), ...importsOf('loadChartsUi')];
   expect(subEntries.length).toBeGreaterThan(0);
   for (const entry of subEntries) expect([entry, named.includes(entry)]).toEqual([entry, true]);
 });
 
-test('the rich-text editor is provided but not fetched ahead with the light entries', () => {
+test('the rich-text editor and the charts are provided but not fetched ahead with the light entries', () => {
   expect(importsOf('loadRichTextUi')).toEqual(['@baridesk/ui/rich-text']);
+  expect(importsOf('loadChartsUi')).toEqual(['@baridesk/ui/charts']);
   expect(importsOf('warmSharedUi')).not.toContain('@baridesk/ui/rich-text');
+  expect(importsOf('warmSharedUi')).not.toContain('@baridesk/ui/charts');
 });

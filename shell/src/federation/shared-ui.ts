@@ -19,3 +19,6 @@ export const warmSharedUi = () =>
  * shell's build, so the remotes (which bundle no copy of @baridesk/ui) can have it.
  */
 export const loadRichTextUi = () => import('@baridesk/ui/rich-text');
+
+/** The charts (apexcharts): provided the same way, fetched only by the screens that draw charts. */
+export const loadChartsUi = () => import('@baridesk/ui/charts');

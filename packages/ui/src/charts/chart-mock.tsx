@@ -1,9 +1,9 @@
 /**
- * apexcharts does not draw in jsdom: the log screens' tests replace their Chart with this one, which
- * records the props each drawing got, so a test reads what the screen handed to the chart.
- *   jest.mock('./chart', () => jest.requireActual('../../../test/chart-mock'));
+ * apexcharts does not draw in jsdom: a screen's test replaces the charts entry with this module, which
+ * records the props each drawing got, so the test reads what the screen handed to the chart.
+ *   jest.mock('@baridesk/ui/charts', () => jest.requireActual('@baridesk/ui/test/chart-mock'));
  */
-import type { ChartProps } from '../features/patient-logs/components/chart';
+import type { ChartProps } from './chart';
 
 /** The props of every chart drawn, oldest first; cleared before each test. */
 export const drawnCharts: ChartProps[] = [];

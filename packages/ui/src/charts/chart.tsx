@@ -1,8 +1,9 @@
 /**
- * The one place the patient-log screens meet apexcharts. The screens pass what the chart shows, in the
- * product's words (categories, series, reference lines); this module turns it into ApexCharts options.
- * Only the screens that draw charts import it, so apexcharts is fetched with them and nowhere else.
- * Tests replace this module and assert the data handed to it.
+ * The one place BariDesk meets apexcharts (the patient logs, the reports). A screen passes what the chart
+ * shows, in the product's words (categories, series, reference lines); this module turns it into
+ * ApexCharts options. It is the `@baridesk/ui/charts` entry, a shared chunk of its own that only the
+ * screens drawing charts import, so apexcharts is fetched with them and nowhere else.
+ * Screen tests replace the entry with `@baridesk/ui/test/chart-mock` and assert the data handed to it.
  */
 import type { ApexOptions } from 'apexcharts';
 import ReactApexChart from 'react-apexcharts/core';
@@ -13,8 +14,8 @@ import 'apexcharts/donut';
 import 'apexcharts/features/annotations';
 import 'apexcharts/features/legend';
 import { formatAmount, formatDate, parseDateTime } from '@baridesk/domain';
-import { Box } from '@baridesk/ui';
-import { valueAxisOf } from '../utils/value-axis';
+import { Box } from '@chakra-ui/react';
+import { valueAxisOf } from './value-axis';
 
 export type ChartSeries = { name: string; data: (number | null)[] };
 
@@ -46,7 +47,7 @@ const LINE_COLORS = ['#2f855a', '#c05621', '#6b46c1'];
 
 /**
  * The value axis of a line chart spans its points and its reference lines (a goal weight far below the
- * weigh-ins would otherwise fall off the chart), with round ticks (./utils/value-axis).
+ * weigh-ins would otherwise fall off the chart), with round ticks (./value-axis).
  */
 function lineAxis(series: ChartSeries[], lines: ChartLine[]) {
   const axis = valueAxisOf([...series.flatMap((s) => s.data), ...lines.map((line) => line.value)]);

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { PATIENT_LOG_MESSAGES } from '@baridesk/contracts';
 import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createFoodLogs, createPatientRecord } from '../../../test/patient-log-factories';
-import { lastChart as chart } from '../../../test/chart-mock';
+import { lastChart as chart } from '@baridesk/ui/test/chart-mock';
 import FoodLogScreen from './food-log-screen';
 
-jest.mock('./chart', () => jest.requireActual('../../../test/chart-mock'));
+jest.mock('@baridesk/ui/charts', () => jest.requireActual('@baridesk/ui/test/chart-mock'));
 
 const march = createFoodLogs({
   month: 3,

@@ -5,7 +5,7 @@ import { DataTable, Table, type DataTableColumn } from '@baridesk/ui/lists';
 import { useClientPages } from '../hooks/use-client-pages';
 import { entryRows, servingText, tabFigures, tabLabel, tabUnit, type FoodLogRow } from '../utils/food-log-figures';
 import { monthLabel } from '../utils/months';
-import { Chart } from './chart';
+import { Chart } from '@baridesk/ui/charts';
 
 type Props = { log: FoodLogs; tab: FoodLogTabId };
 

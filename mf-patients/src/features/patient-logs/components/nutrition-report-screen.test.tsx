@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { PATIENT_LOG_MESSAGES } from '@baridesk/contracts';
 import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createMacroNutrients, createPatientRecord, createWaterLogs } from '../../../test/patient-log-factories';
-import { lastChart as chart } from '../../../test/chart-mock';
+import { lastChart as chart } from '@baridesk/ui/test/chart-mock';
 import NutritionReportScreen from './nutrition-report-screen';
 
-jest.mock('./chart', () => jest.requireActual('../../../test/chart-mock'));
+jest.mock('@baridesk/ui/charts', () => jest.requireActual('@baridesk/ui/test/chart-mock'));
 
 const macros = createMacroNutrients({
   month: 3,

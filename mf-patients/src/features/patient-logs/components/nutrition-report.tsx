@@ -4,7 +4,7 @@ import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@baridesk/ui';
 import { DataTable, type DataTableColumn } from '@baridesk/ui/lists';
 import { useClientPages } from '../hooks/use-client-pages';
 import { daysOf, monthLabel } from '../utils/months';
-import { Chart } from './chart';
+import { Chart } from '@baridesk/ui/charts';
 
 type DayRow = { date: string; calories: number | null; carb: number | null; protein: number | null; fat: number | null; water: number | null };
 

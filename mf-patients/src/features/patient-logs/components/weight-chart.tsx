@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { WeightChart as WeightChartData } from '@baridesk/contracts';
 import { formatAmount, formatDate, parseDateTime } from '@baridesk/domain';
 import { Button, Group, HStack, Stack, Text } from '@baridesk/ui';
-import { Chart, type ChartLine } from './chart';
+import { Chart, type ChartLine } from '@baridesk/ui/charts';
 
 /** The spans of weigh-ins the chart can show, counted back from today; "since surgery" only with a surgery date. */
 export const WEIGHT_RANGES = [

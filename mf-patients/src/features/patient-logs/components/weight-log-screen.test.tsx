@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT_LOG_MESSAGES as MESSAGES, type WeightChart, type WeightChartPoint } from '@baridesk/contracts';
 import { findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createPatientRecord, createWeightChart } from '../../../test/patient-log-factories';
-import { drawnCharts } from '../../../test/chart-mock';
+import { drawnCharts } from '@baridesk/ui/test/chart-mock';
 import WeightLogScreen from './weight-log-screen';
 
-jest.mock('./chart', () => jest.requireActual('../../../test/chart-mock'));
+jest.mock('@baridesk/ui/charts', () => jest.requireActual('@baridesk/ui/test/chart-mock'));
 const weightChart = () => drawnCharts.at(-1)!;
 
 const point = (date: string, weight: number, source: WeightChartPoint['source'] = 'app'): WeightChartPoint => ({
