@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { formatDate, formatDateTime, formatMonth, formatMonthDay, formatTime, parseDateTime } from './dates';
-import { formatAmount, formatPhone, isAlphanumeric, phoneDigits } from './format';
+import { formatAmount, formatPercent, formatPhone, isAlphanumeric, phoneDigits } from './format';
 
 const NY = 'America/New_York';
 
@@ -232,5 +232,27 @@ describe('formatAmount', () => {
     for (const value of [NaN, Infinity, -Infinity, null, undefined, '', 'abc', '1,234', '12 kg']) {
       expect(formatAmount(value)).toBe('0');
     }
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows one decimal, with thousands commas', () => {
+    expect(formatPercent(12.345)).toBe('12.3%');
+    expect(formatPercent(12.35)).toBe('12.4%');
+    expect(formatPercent(7)).toBe('7.0%');
+    expect(formatPercent(0)).toBe('0.0%');
+    expect(formatPercent(1234.56)).toBe('1,234.6%');
+  });
+
+  it('keeps the sign of a loss below zero, not of one that rounds to zero', () => {
+    expect(formatPercent(-3.25)).toBe('-3.3%');
+    expect(formatPercent(-0.04)).toBe('0.0%');
+  });
+
+  it('shows a dash, or the text given, when there is no figure', () => {
+    expect(formatPercent(null)).toBe('—');
+    expect(formatPercent(undefined)).toBe('—');
+    expect(formatPercent(Number.NaN)).toBe('—');
+    expect(formatPercent(null, 'N/A')).toBe('N/A');
   });
 });

@@ -1,5 +1,6 @@
-/** Display formats shared by the screens: phone numbers and amounts (dates and times: ./dates). */
+/** Display formats shared by the screens: phone numbers, amounts and percentages (dates and times: ./dates). */
 import { toFiniteNumber, withoutNegativeZero } from './numeric';
+import { round1 } from './outcomes';
 
 /** Locale used for month names, AM/PM and digit grouping, so output does not depend on the machine's settings. */
 export const DISPLAY_LOCALE = 'en-US';
@@ -58,4 +59,15 @@ export function formatAmount(value: number | string | null | undefined): string 
   const [whole = '', fraction] = plain.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/**
+ * A percentage with one decimal and thousands commas: 12.345 gives "12.3%", 7 gives "7.0%", 1234.56 gives
+ * "1,234.6%", -0.04 gives "0.0%" (rounded by {@link round1}). null, undefined and non-finite give `empty`.
+ */
+export function formatPercent(value: number | null | undefined, empty = '—'): string {
+  const rounded = round1(value);
+  if (rounded === null) return empty;
+  const [whole = '0', fraction = '0'] = Math.abs(rounded).toFixed(1).split('.');
+  return `${rounded < 0 ? '-' : ''}${formatAmount(Number(whole))}.${fraction}%`;
 }
