@@ -36,3 +36,5 @@ export * from './events';
 export * from './event-rsvps';
 export * from './reports';
 export * from './report-exports';
+export * from './reports-pipeline';
+export * from './reports-outcomes';
