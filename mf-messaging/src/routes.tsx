@@ -21,4 +21,6 @@ export const screens = {
   '/event-calender/form': () => import('./features/event-calendar/components/event-form-screen'),
   '/event-calender/form/:id': () => import('./features/event-calendar/components/event-form-screen'),
   '/event-calender/view/:id': () => import('./features/event-calendar/components/event-view-screen'),
+  // Surgeries, consults and events on the event calendar's view (FullCalendar in the same chunk as above).
+  '/calendar': () => import('./features/staff-calendar/components/staff-calendar-screen'),
 } satisfies ScreenLoaders;
