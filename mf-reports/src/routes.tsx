@@ -7,6 +7,10 @@ import type { ScreenLoaders } from '@baridesk/ui';
 export const screens = {
   '/dashboard': () =>
     import('./features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+  '/charts': () =>
+    import('./features/dashboard-charts/components/dashboard-charts-screen').then((m) => ({ default: m.DashboardChartsScreen })),
+  '/widgets': () =>
+    import('./features/dashboard-charts/components/dashboard-widgets-screen').then((m) => ({ default: m.DashboardWidgetsScreen })),
   '/events-rsvp-list': () =>
     import('./features/attendance/components/attendance-list-screen').then((m) => ({ default: m.AttendanceListScreen })),
   '/events-rsvp-report/:eventId/:eventDate': () =>

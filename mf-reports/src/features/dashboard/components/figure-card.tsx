@@ -6,6 +6,8 @@ import { formatAmount } from '@baridesk/domain';
 export type FigureCardProps = {
   label: string;
   value: number;
+  /** The unit after the amount ("lb"). */
+  unit?: string;
   /** What the figure counts, under it ("Active patients"). */
   hint?: string;
   /** Where the figure leads: the list filtered to the patients it counts. */
@@ -16,7 +18,7 @@ export type FigureCardProps = {
  * One figure of the dashboard: its label, its amount (with thousands commas) and what it counts. With
  * `to`, the whole card is one link to the patients counted, named by its label, amount and hint.
  */
-export function FigureCard({ label, value, hint, to }: FigureCardProps) {
+export function FigureCard({ label, value, unit, hint, to }: FigureCardProps) {
   const labelId = useId();
   const body = (
     <Card.Body gap="1">
@@ -25,6 +27,7 @@ export function FigureCard({ label, value, hint, to }: FigureCardProps) {
       </Text>
       <Text textStyle="2xl" fontWeight="semibold" color={to ? 'colorPalette.fg' : undefined}>
         {formatAmount(value)}
+        {unit ? ` ${unit}` : ''}
       </Text>
       {hint ? (
         <Text textStyle="xs" color="fg.muted">
