@@ -15,3 +15,4 @@ export { ReportTable, type ReportTableProps } from './report-table';
 export { REPORT_RANGES, validDay, type DateRange } from './report-ranges';
 export { downloadReport, reportsKey, useReport, useReportPage, usePreLoadFilters, type ReportParams } from './api/report-calls';
 export { usePatientColumn, stageColumn, textColumn, dateColumn, amountColumn, percentColumn } from './report-columns';
+export { ChoiceSelect, type ChoiceSelectProps } from './choice-select';

@@ -4,7 +4,8 @@ import { selectMayOpenArea, useAppStore } from '@baridesk/store';
 import { Link } from '@baridesk/ui';
 import { TruncatedText, type DataTableColumn } from '@baridesk/ui/lists';
 
-type ColumnOptions = { sortable?: boolean; width?: string; header?: string };
+/** `sortKey`: the server's name of the order when it is not the field's (last_progress for last_progress_on). */
+type ColumnOptions = { sortable?: boolean; width?: string; header?: string; sortKey?: string };
 type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & string;
 
 /**
@@ -39,27 +40,27 @@ export const stageColumn = <T extends { stage: StageId }>(options: ColumnOptions
 
 /** A text column that may be long or empty (a surgery type, a coordinator, an e-mail). */
 export const textColumn = <T,>(key: KeysOf<T, string | null>, header: string, options: ColumnOptions = {}): DataTableColumn<T> => ({
-  key,
+  key: options.sortKey ?? key,
   header,
-  sortable: options.sortable ?? false,
+  sortable: options.sortable ?? options.sortKey !== undefined,
   ...(options.width ? { width: options.width } : {}),
   render: (row) => <TruncatedText text={(row[key] as string | null) ?? ''} />,
 });
 
 /** A day "yyyy-MM-dd" as the spec writes dates: "Mar 05, 2026"; empty when there is none. */
 export const dateColumn = <T,>(key: KeysOf<T, string | null>, header: string, options: ColumnOptions = {}): DataTableColumn<T> => ({
-  key,
+  key: options.sortKey ?? key,
   header,
-  sortable: options.sortable ?? false,
+  sortable: options.sortable ?? options.sortKey !== undefined,
   width: options.width ?? '8.5rem',
   render: (row) => formatDate(row[key] as string | null),
 });
 
 /** A number with thousands commas (and a unit); an em dash when unknown. */
 export const amountColumn = <T,>(key: KeysOf<T, number | null>, header: string, options: ColumnOptions & { unit?: string } = {}): DataTableColumn<T> => ({
-  key,
+  key: options.sortKey ?? key,
   header,
-  sortable: options.sortable ?? false,
+  sortable: options.sortable ?? options.sortKey !== undefined,
   width: options.width ?? '7rem',
   align: 'end',
   render: (row) => {
@@ -70,9 +71,9 @@ export const amountColumn = <T,>(key: KeysOf<T, number | null>, header: string, 
 
 /** A percentage with one decimal ("12.5%"); an em dash when unknown. */
 export const percentColumn = <T,>(key: KeysOf<T, number | null>, header: string, options: ColumnOptions = {}): DataTableColumn<T> => ({
-  key,
+  key: options.sortKey ?? key,
   header,
-  sortable: options.sortable ?? false,
+  sortable: options.sortable ?? options.sortKey !== undefined,
   width: options.width ?? '6.5rem',
   align: 'end',
   render: (row) => formatPercent(row[key] as number | null),

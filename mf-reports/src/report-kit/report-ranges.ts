@@ -12,12 +12,12 @@ const day = (value: ReturnType<typeof today>) => value.toISODate() ?? '';
  * its own: they differ for a few hours around midnight at most.
  */
 export const REPORT_RANGES = {
-  /** Lost patients: the day lost, the last 12 months. */
-  lost: (now: Date = new Date()): DateRange => ({ from: day(today(now).minus({ months: 12 })), to: day(today(now)) }),
+  /** Lost patients: the day lost, the current month and the 11 before it. */
+  lost: (now: Date = new Date()): DateRange => ({ from: day(today(now).startOf('month').minus({ months: 11 })), to: day(today(now)) }),
   /** Pre-Op: surgery dates from today to 90 days ahead. */
   preOp: (now: Date = new Date()): DateRange => ({ from: day(today(now)), to: day(today(now).plus({ days: 90 })) }),
-  /** Post-Op: surgery dates of the last 2 years. */
-  postOp: (now: Date = new Date()): DateRange => ({ from: day(today(now).minus({ years: 2 })), to: day(today(now)) }),
+  /** Post-Op: surgery dates of the last 2 years (730 days). */
+  postOp: (now: Date = new Date()): DateRange => ({ from: day(today(now).minus({ days: 730 })), to: day(today(now)) }),
   /** Surgery volume: the current month and the 11 before it. */
   surgeryVolume: (now: Date = new Date()): DateRange => ({ from: day(today(now).startOf('month').minus({ months: 11 })), to: day(today(now)) }),
 } as const;
