@@ -2,29 +2,34 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_APP_ACTIVE_DAYS, DASHBOARD_SERIES_MONTHS, type DashboardWidgets } from '@baridesk/contracts';
 import { formatAmount, formatPercent, STAGES } from '@baridesk/domain';
 import { Button, PageFrame, SimpleGrid, Text } from '@baridesk/ui';
-import { ChartPanel } from './chart-panel';
+import { ReportChart, type ReportChartProps } from '../../../report-kit/report-chart';
 import { monthLabel } from './month-label';
-import { WidgetsLoader } from './widgets-loader';
+import { WidgetsLoader, type WidgetsQuery } from './widgets-loader';
 
 const share = (part: number, whole: number) => formatPercent(whole > 0 ? (part / whole) * 100 : null);
 
+/** The charts' common props: the one call's state (answered by now: the loader draws its other states). */
+type ChartOf = Omit<ReportChartProps, 'state' | 'errorTitle' | 'empty' | 'emptyText'> & { empty?: string };
+function WidgetChart({ query, empty, ...props }: ChartOf & { query: WidgetsQuery }) {
+  return <ReportChart {...props} state={query} errorTitle="The figures could not be loaded." empty={empty !== undefined} emptyText={empty ?? ''} />;
+}
+
 /** A monthly series as a bar chart and its table. */
-function MonthlyChart({ title, note, column, series }: { title: string; note: string; column: string; series: { months: string[]; counts: number[] } }) {
+function MonthlyChart({ query, title, note, column, series }: { query: WidgetsQuery; title: string; note: string; column: string; series: { months: string[]; counts: number[] } }) {
   const labels = series.months.map(monthLabel);
   const total = series.counts.reduce((sum, count) => sum + count, 0);
   return (
-    <ChartPanel
-      kind="bar"
+    <WidgetChart
+      query={query}
       title={title}
-      note={`${note} ${formatAmount(total)} in all.`}
-      categories={labels}
-      series={[{ name: column, data: series.counts }]}
-      numbers={{ headers: ['Month', column], rows: labels.map((label, index) => [label, formatAmount(series.counts[index] ?? 0)]) }}
+      summary={`${note} ${formatAmount(total)} in all.`}
+      chart={{ kind: 'bar', categories: labels, series: [{ name: column, data: series.counts }] }}
+      numbers={{ categoryHeader: 'Month', columns: [column], rows: labels.map((label, index) => ({ label, cells: [formatAmount(series.counts[index] ?? 0)] })) }}
     />
   );
 }
 
-function Charts({ widgets }: { widgets: DashboardWidgets }) {
+function Charts({ widgets, query }: { widgets: DashboardWidgets; query: WidgetsQuery }) {
   const { byStage, newPatients, surgeries, appUse, weightLost } = widgets;
   const active = byStage[1] + byStage[2] + byStage[3];
   const appParts = [
@@ -34,34 +39,39 @@ function Charts({ widgets }: { widgets: DashboardWidgets }) {
   ];
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" alignItems="start">
-      <ChartPanel
-        kind="donut"
+      <WidgetChart
+        query={query}
         title="Patients by stage"
-        note={`${formatAmount(active)} active patients.`}
-        categories={STAGES.map((stage) => stage.label)}
-        series={[{ name: 'Patients', data: STAGES.map((stage) => byStage[stage.id]) }]}
+        summary={`${formatAmount(active)} active patients.`}
+        chart={{ kind: 'donut', categories: STAGES.map((stage) => stage.label), series: [{ name: 'Patients', data: STAGES.map((stage) => byStage[stage.id]) }] }}
         numbers={{
-          headers: ['Stage', 'Patients', 'Share'],
-          rows: STAGES.map((stage) => [stage.label, formatAmount(byStage[stage.id]), share(byStage[stage.id], active)]),
+          categoryHeader: 'Stage',
+          columns: ['Patients', 'Share'],
+          rows: STAGES.map((stage) => ({ label: stage.label, cells: [formatAmount(byStage[stage.id]), share(byStage[stage.id], active)] })),
         }}
         empty={active === 0 ? 'No active patients yet.' : undefined}
       />
-      <ChartPanel
-        kind="donut"
+      <WidgetChart
+        query={query}
         title="App use"
-        note={`${formatAmount(appUse.total)} active patients. Weight lost in total: ${formatAmount(weightLost.totalLb)} lb by ${formatAmount(weightLost.patients)} of them.`}
-        categories={appParts.map((part) => part.label)}
-        series={[{ name: 'Patients', data: appParts.map((part) => part.value) }]}
-        numbers={{ headers: ['App use', 'Patients', 'Share'], rows: appParts.map((part) => [part.label, formatAmount(part.value), share(part.value, appUse.total)]) }}
+        summary={`${formatAmount(appUse.total)} active patients. Weight lost in total: ${formatAmount(weightLost.totalLb)} lb by ${formatAmount(weightLost.patients)} of them.`}
+        chart={{ kind: 'donut', categories: appParts.map((part) => part.label), series: [{ name: 'Patients', data: appParts.map((part) => part.value) }] }}
+        numbers={{
+          categoryHeader: 'App use',
+          columns: ['Patients', 'Share'],
+          rows: appParts.map((part) => ({ label: part.label, cells: [formatAmount(part.value), share(part.value, appUse.total)] })),
+        }}
         empty={appUse.total === 0 ? 'No active patients yet.' : undefined}
       />
       <MonthlyChart
+        query={query}
         title="New patients per month"
         note={`Patients added in each of the last ${DASHBOARD_SERIES_MONTHS} months, this month included.`}
         column="New patients"
         series={newPatients}
       />
       <MonthlyChart
+        query={query}
         title="Surgeries per month"
         note={`Surgery dates of active patients in each of the last ${DASHBOARD_SERIES_MONTHS} months; ${formatAmount(surgeries.thisMonth)} this month.`}
         column="Surgeries"
@@ -88,7 +98,7 @@ export function DashboardChartsScreen() {
       <Text mb="5" color="fg.muted">
         Active patients of the program (inactive ones are not counted).
       </Text>
-      <WidgetsLoader placeholders={4}>{(widgets) => <Charts widgets={widgets} />}</WidgetsLoader>
+      <WidgetsLoader placeholders={4}>{(widgets, query) => <Charts widgets={widgets} query={query} />}</WidgetsLoader>
     </PageFrame>
   );
 }

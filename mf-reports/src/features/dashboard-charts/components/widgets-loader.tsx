@@ -6,11 +6,20 @@ import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@baridesk/ui';
 import { LoadError } from '@baridesk/ui/lists';
 import { useDashboardWidgets } from '../api/get-dashboard-widgets';
 
+export type WidgetsQuery = ReturnType<typeof useDashboardWidgets>;
+
 /**
  * The states of /charts and /widgets around the one call: refused (the figures belong to the reports area,
  * which the API checks too), loading (placeholders in the page's shape), failed (Try again), then the page.
  */
-export function WidgetsLoader({ placeholders, children }: { placeholders: number; children: (widgets: DashboardWidgets) => ReactNode }) {
+export function WidgetsLoader({
+  placeholders,
+  children,
+}: {
+  placeholders: number;
+  /** The page, with the answer and the call (whose state the report charts take). */
+  children: (widgets: DashboardWidgets, query: WidgetsQuery) => ReactNode;
+}) {
   const mayOpenReports = useAppStore(selectMayOpenArea('reports'));
   const widgets = useDashboardWidgets(mayOpenReports);
   if (!mayOpenReports) {
@@ -39,5 +48,5 @@ export function WidgetsLoader({ placeholders, children }: { placeholders: number
   if (widgets.isError) {
     return <LoadError title="The figures could not be loaded." message={widgets.error.message} onRetry={() => void widgets.refetch()} />;
   }
-  return <>{children(widgets.data)}</>;
+  return <>{children(widgets.data, widgets)}</>;
 }
