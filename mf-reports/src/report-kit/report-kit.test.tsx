@@ -98,7 +98,7 @@ test('each report opens on its own range (the server’s defaults, written out)'
   const now = new Date(2026, 2, 10, 23, 30);
   expect(REPORT_RANGES.lost(now)).toEqual({ from: '2025-04-01', to: '2026-03-10' });
   expect(REPORT_RANGES.preOp(now)).toEqual({ from: '2026-03-10', to: '2026-06-08' });
-  expect(REPORT_RANGES.postOp(now)).toEqual({ from: '2024-03-11', to: '2026-03-10' });
+  expect(REPORT_RANGES.postOp(now)).toEqual({ from: '2024-03-10', to: '2026-03-10' });
   expect(REPORT_RANGES.surgeryVolume(now)).toEqual({ from: '2025-04-01', to: '2026-03-10' });
 });
 

@@ -94,7 +94,7 @@ export function NeverUsedAppScreen() {
         selection={{
           selectedIds,
           onSelectionChange: setSelectedIds,
-          getRowLabel: (row) => `Select ${row.name}`,
+          getRowLabel: (row) => row.name,
           actions: (
             <>
               {tooMany ? (
