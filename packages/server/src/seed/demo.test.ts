@@ -174,16 +174,17 @@ describe('seedDemo', () => {
     expect(counts!.weighers).toBeGreaterThanOrEqual(counts!.loggers);
     expect(counts!.food).toBeGreaterThan(counts!.loggers * 60);
     expect(counts!.water).toBeGreaterThan(counts!.loggers * 30);
-    // Within the last 90 days of the patient's own time zone, in the patient's program.
+    // Within the last 90 days of the patient's own time zone, in the patient's program (older weigh-ins are the
+    // clinic's follow-up visits, tested below).
     const [bad] = await rows<{ n: number }>(sql`
       select count(*)::int as n from (
-        select patient_id, program_id, logged_on from food_log_entries
-        union all select patient_id, program_id, logged_on from weight_logs
-        union all select patient_id, program_id, logged_on from water_logs) l
+        select patient_id, program_id, logged_on, false as visit from food_log_entries
+        union all select patient_id, program_id, logged_on, source = 'staff' and logged_on < now()::date - 91 from weight_logs
+        union all select patient_id, program_id, logged_on, false from water_logs) l
       join patients p on p.id = l.patient_id
       where l.program_id <> p.program_id
          or l.logged_on > (now() at time zone p.timezone)::date
-         or l.logged_on < (now() at time zone p.timezone)::date - 90`);
+         or (not l.visit and l.logged_on < (now() at time zone p.timezone)::date - 90)`);
     expect(bad?.n).toBe(0);
     // The latest weigh-in of each patient is the patient's current weight.
     const [mismatch] = await rows<{ n: number }>(sql`
@@ -199,6 +200,30 @@ describe('seedDemo', () => {
       sql`select count(*)::int as n from food_log_entries where user_serving_size is null or user_serving_size !~ '^[0-9.]+$'`,
     );
     expect(odd?.n).toBeGreaterThan(0);
+  });
+
+  it('gives operated patients follow-up visits around their milestones, some missed, before the app logs', async () => {
+    const visits = await rows<{ patient_id: number; days: number; weight: number; starting: number; current: number; program_ok: boolean; before_logs: boolean }>(sql`
+      select w.patient_id, w.logged_on - p.surgery_date as days, w.weight::float8 as weight, p.starting_weight::float8 as starting,
+             p.current_weight::float8 as current, w.program_id = p.program_id and w.entered_by is not null as program_ok,
+             w.logged_on < (now() at time zone p.timezone)::date - 90 as before_logs
+      from weight_logs w join patients p on p.id = w.patient_id
+      where w.source = 'staff' and w.logged_on < (now() at time zone p.timezone)::date - 90`);
+    expect(visits.length).toBeGreaterThan(20);
+    // Each within 10 days of a planned visit (1, 3, 6 months, 1, 2… years), between the start and the current weight.
+    const planned = [30, 91, 182, 365, 730, 1095, 1460, 1825];
+    for (const v of visits) {
+      expect(planned.some((d) => Math.abs(v.days - d) <= 10)).toBe(true);
+      expect(v.program_ok && v.before_logs).toBe(true);
+      expect(v.weight).toBeLessThan(v.starting);
+      expect(v.weight).toBeGreaterThan(v.current * 0.95);
+    }
+    // Some planned visits that are past were missed (the follow-up worklist shows them overdue).
+    const [missed] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from patients p
+      where p.surgery_date < now()::date - 400
+        and not exists (select 1 from weight_logs w where w.patient_id = p.id and w.logged_on - p.surgery_date between 355 and 375)`);
+    expect(missed!.n).toBeGreaterThan(0);
   });
 
   it('makes the same logs from the same seed', async () => {

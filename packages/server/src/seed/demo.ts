@@ -51,6 +51,7 @@ import { insertDemoAppPatient } from './patient-app';
 import { insertDemoAutomaticMessages } from './automatic-messages';
 import { insertDemoScheduledMessages } from './scheduled-messages';
 import { insertDemoEventRsvps } from './event-rsvps';
+import { insertDemoFollowUpVisits, type OperatedDemoPatient } from './follow-up-visits';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -676,6 +677,8 @@ async function insertDemo(
   }
 
   const logs = await insertLogs(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
+  // After the app's logs: the clinic's follow-up weigh-ins of the operated patients, before those logs.
+  await insertDemoFollowUpVisits(tx, operatedOf(inserted, now), options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   await insertDemoNotes(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   await insertDemoPipeline(tx, inserted, options.randomSeed ?? DEFAULT_RANDOM_SEED, now);
   const appPatientId = await insertDemoAppPatient(tx, passwordHash, now);
@@ -703,6 +706,24 @@ interface InsertedPatient {
   id: number;
   row: PatientRow;
   staffAccountId: number;
+}
+
+/** The patients operated by today, as the follow-up visits need them. */
+function operatedOf(inserted: readonly InsertedPatient[], now: Date): OperatedDemoPatient[] {
+  const today = isoDate(now);
+  return inserted.flatMap(({ id, row, staffAccountId }) =>
+    row.surgery_date && row.surgery_date <= today && row.starting_weight && row.current_weight
+      ? [{
+          id,
+          programId: row.program_id,
+          timezone: row.timezone ?? 'America/New_York',
+          surgeryDate: row.surgery_date,
+          startingWeight: Number(row.starting_weight),
+          currentWeight: Number(row.current_weight),
+          staffAccountId,
+        }]
+      : [],
+  );
 }
 
 /**
