@@ -62,6 +62,12 @@ export function formatMonth(year: number, month: number): string {
   return parsed.isValid ? parsed.setLocale(DISPLAY_LOCALE).toFormat('LLLL yyyy') : '';
 }
 
+/** A month as the API writes it ("yyyy-MM", a report's series) as a heading: "2026-03" gives "March 2026"; anything else ''. */
+export function formatMonthKey(key: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(key);
+  return match ? formatMonth(Number(match[1]), Number(match[2])) : '';
+}
+
 /**
  * Time of day for display as hh:mma with an upper-case meridiem and no space: "09:05AM", "12:30PM".
  * Accepts date-times and time-only texts ("14:30", "14:30:00"). Empty or invalid input gives ''.

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatDate, formatDateTime, formatMonth, formatMonthDay, formatTime, parseDateTime } from './dates';
+import { formatDate, formatDateTime, formatMonth, formatMonthDay, formatMonthKey, formatTime, parseDateTime } from './dates';
 import { formatAmount, formatPercent, formatPhone, isAlphanumeric, phoneDigits } from './format';
 
 const NY = 'America/New_York';
@@ -149,6 +149,9 @@ describe('formatMonthDay, formatMonth, formatDateTime', () => {
     expect(formatMonth(2026, 3)).toBe('March 2026');
     expect(formatMonth(2025, 12)).toBe('December 2025');
     expect(formatMonth(2026, 13)).toBe('');
+    expect(formatMonthKey('2026-03')).toBe('March 2026');
+    expect(formatMonthKey('2026-13')).toBe('');
+    expect(formatMonthKey('2026-3')).toBe('');
   });
 
   it('a point in time is the date and the time, each in its one format', () => {
