@@ -17,7 +17,7 @@ type Kind = StaffCalendarEntry['kind'];
  */
 const KINDS: readonly { kind: Kind; label: string; color: string }[] = [
   { kind: 'surgery', label: 'Surgeries', color: 'var(--chakra-colors-purple-700)' },
-  { kind: 'consult', label: 'Consults', color: 'var(--chakra-colors-teal-700)' },
+  { kind: 'consult', label: 'Consults', color: 'var(--chakra-colors-orange-700)' },
   { kind: 'event', label: 'Events', color: 'var(--chakra-colors-brand-700)' },
 ];
 const KIND_OF = Object.fromEntries(KINDS.map((entry) => [entry.kind, entry])) as Record<Kind, (typeof KINDS)[number]>;
@@ -89,7 +89,7 @@ export default function StaffCalendarScreen() {
   const total = items.length;
 
   return (
-    <PageFrame title="Calendar" breadcrumbs={[{ label: 'Calendar' }]}>
+    <PageFrame title="Calendar">
       <Fieldset.Root mb="3">
         <Fieldset.Legend fontWeight="semibold">Show on the calendar</Fieldset.Legend>
         <Flex as="ul" listStyleType="none" gap="4" wrap="wrap" mt="1">

@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_APP_ACTIVE_DAYS, DASHBOARD_SERIES_MONTHS, type DashboardWidgets } from '@baridesk/contracts';
-import { formatAmount, formatPercent, STAGES } from '@baridesk/domain';
+import { formatAmount, formatMonthKey, formatPercent, STAGES } from '@baridesk/domain';
 import { Button, PageFrame, SimpleGrid, Text } from '@baridesk/ui';
 import { ReportChart, type ReportChartProps } from '../../../report-kit/report-chart';
-import { monthLabel } from './month-label';
 import { WidgetsLoader, type WidgetsQuery } from './widgets-loader';
 
 const share = (part: number, whole: number) => formatPercent(whole > 0 ? (part / whole) * 100 : null);
@@ -16,7 +15,7 @@ function WidgetChart({ query, empty, ...props }: ChartOf & { query: WidgetsQuery
 
 /** A monthly series as a bar chart and its table. */
 function MonthlyChart({ query, title, note, column, series }: { query: WidgetsQuery; title: string; note: string; column: string; series: { months: string[]; counts: number[] } }) {
-  const labels = series.months.map(monthLabel);
+  const labels = series.months.map(formatMonthKey);
   const total = series.counts.reduce((sum, count) => sum + count, 0);
   return (
     <WidgetChart

@@ -1,10 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_APP_ACTIVE_DAYS, type DashboardWidgets } from '@baridesk/contracts';
-import { formatAmount, formatPercent, parseDateTime, STAGES } from '@baridesk/domain';
+import { formatAmount, formatMonthKey, formatPercent, parseDateTime, STAGES } from '@baridesk/domain';
 import { Button, Heading, PageFrame, SimpleGrid, Stack, Text } from '@baridesk/ui';
 import { FigureCard } from '../../dashboard/components/figure-card';
 import { patientListLink } from '../../dashboard/components/patient-figures';
-import { monthLabel } from './month-label';
 import { WidgetsLoader } from './widgets-loader';
 
 /** A part of the page: its heading and its figures. */
@@ -39,11 +38,11 @@ function Widgets({ widgets }: { widgets: DashboardWidgets }) {
           <FigureCard key={stage.id} label={stage.label} value={byStage[stage.id]} hint={shareOf(byStage[stage.id], active)} to={patientListLink({ stage: stage.id })} />
         ))}
       </FigureGroup>
-      <FigureGroup id="widgets-month" title={`This month (${monthLabel(month)})`}>
+      <FigureGroup id="widgets-month" title={`This month (${formatMonthKey(month)})`}>
         <FigureCard
           label="New patients"
           value={newPatients.counts.at(-1) ?? 0}
-          hint={lastMonth ? `${formatAmount(newPatients.counts.at(-2) ?? 0)} in ${monthLabel(lastMonth)}` : 'Added this month'}
+          hint={lastMonth ? `${formatAmount(newPatients.counts.at(-2) ?? 0)} in ${formatMonthKey(lastMonth)}` : 'Added this month'}
         />
         <FigureCard
           label="Surgeries this month"

@@ -33,7 +33,8 @@ export function FollowUpSummaryTable({ summary, window, state, listPath }: Follo
         Due: the window is open and its target day has not passed. Overdue: the target day has passed without a visit. Seen: a weigh-in or an
         attended event fell in the window. Choose a count to list those patients.
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      {/* Focusable and named: on a phone the table scrolls sideways, which a keyboard must reach. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Follow-up windows: table">
         <Table.Root size="sm">
           <Table.Caption srOnly>Patients due, overdue and seen per follow-up window</Table.Caption>
           <Table.Header>

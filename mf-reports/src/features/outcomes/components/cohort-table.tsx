@@ -66,7 +66,15 @@ export function CohortTable({ cohorts, groupLabel }: { cohorts: OutcomeCohorts; 
         The mean of each measure over the patients with a weigh-in near the milestone (n). * Fewer than {FEW_PATIENTS} patients: read the figure
         with care.
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={`Outcomes by ${groupLabel.toLowerCase()}: table`}>
+      {/* Positioned, so the cells' screen-reader texts (absolutely placed) scroll inside it instead of widening the page. */}
+      <Table.ScrollArea
+        position="relative"
+        borderWidth="1px"
+        borderRadius="md"
+        tabIndex={0}
+        role="region"
+        aria-label={`Outcomes by ${groupLabel.toLowerCase()}: table`}
+      >
         <Table.Root size="sm" aria-describedby={noteId}>
           <Table.Caption srOnly>{`Mean %TWL, %EWL and %EBMIL by ${groupLabel.toLowerCase()} at ${milestones.map(milestoneLabel).join(', ')}, with the patients behind each figure`}</Table.Caption>
           <Table.Header>

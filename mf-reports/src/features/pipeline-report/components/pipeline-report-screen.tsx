@@ -9,11 +9,15 @@ import { PIPELINE_REPORT_PATHS, pipelineReportRange, usePipelineReport } from '.
 
 const days = (value: number | null) => (value === null ? '—' : `${formatAmount(value)} ${value === 1 ? 'day' : 'days'}`);
 
-/** Each status once, named with its stage when more than one stage is shown (two stages may both have a "Seminar"). */
+/**
+ * Each status once, by its name; a name two stages share ("Seminar") says its stage, so the chart's bars
+ * are told apart. (Every name with its stage would make the axis labels too long to read.)
+ */
 function statusRows(report: PipelineReport) {
-  const withStage = report.stages.length > 1;
+  const names = report.stages.flatMap((stage) => stage.statuses.map((status) => status.name));
+  const shared = new Set(names.filter((name, index) => names.indexOf(name) !== index));
   return report.stages.flatMap((stage) =>
-    stage.statuses.map((status) => ({ ...status, label: withStage ? `${status.name} (${stageLabel(stage.stage)})` : status.name })),
+    stage.statuses.map((status) => ({ ...status, label: shared.has(status.name) ? `${status.name} (${stageLabel(stage.stage)})` : status.name })),
   );
 }
 
@@ -60,7 +64,8 @@ function StatusTables({ report }: { report: PipelineReport }) {
             {stage.statuses.length === 0 ? (
               <Text color="fg.muted">This stage has no statuses.</Text>
             ) : (
-              <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              // Focusable and named: on a phone the table scrolls sideways, which a keyboard must reach.
+              <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={`${stageLabel(stage.stage)} statuses`}>
                 <Table.Root size="sm">
                   <Table.Caption srOnly>{`${stageLabel(stage.stage)}: patients, moves in and mean days per status`}</Table.Caption>
                   <Table.Header>
