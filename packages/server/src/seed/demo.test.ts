@@ -419,6 +419,22 @@ describe('seedScale', () => {
         and (item_name = '' or nf_calories is null)`);
     expect(unnamed?.n).toBe(0);
 
+    // Follow-up weigh-ins of the operated patients: on a planned day ±10 after surgery, not in the future, between
+    // the starting and the current weight (give or take a rounding).
+    expect(result.weighIns).toBeGreaterThan(100);
+    const [visits] = await rows<{ n: number; bad: number; patients: number }>(sql`
+      select count(*)::int as n, count(distinct w.patient_id)::int as patients,
+        (count(*) filter (where w.program_id <> p.program_id or w.logged_on > current_date + 1
+          or not exists (select 1 from unnest(array[30, 91, 182, 365, 730, 1095, 1460, 1825]) d where abs(w.logged_on - p.surgery_date - d) <= 10)
+          or w.weight > p.starting_weight or w.weight < p.current_weight - 0.1))::int as bad
+      from weight_logs w join patients p on p.id = w.patient_id
+      where w.program_id in (${bench[0]!.id}, ${bench[1]!.id})`);
+    expect(visits).toMatchObject({ n: result.weighIns, bad: 0 });
+    const [operated] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from patients where program_id in (${bench[0]!.id}, ${bench[1]!.id}) and surgery_date < current_date - 40`);
+    // About three visits in four are kept: some operated patients have none yet, most have one.
+    expect(visits!.patients).toBeGreaterThan(operated!.n / 2);
+
     // A second run numbers its programs after the first.
     await seedScale(db, 10, { programs: 1 });
     const [next] = await rows<{ n: number }>(

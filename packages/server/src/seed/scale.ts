@@ -5,7 +5,8 @@
  * only, so it runs on PGlite as well. Pseudo-random values come from hashint8 of the row number, so
  * the same call gives the same people. It only ever adds: new programs take the next ids of the
  * accounts sequence and nothing existing is changed or deleted. Each new patient also gets food-log
- * entries (20 by default), made the same way.
+ * entries (20 by default), made the same way, and each operated one the weigh-ins of the clinic's follow-up
+ * visits (seed/follow-up-visits.ts's days, about one in four missed), so the outcome reports have work to do.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PROGRAM_USER_MENU_FLAGS } from '@baridesk/domain';
@@ -28,6 +29,7 @@ import {
   emailPart,
 } from './names';
 import { SEED_FOODS, type SeedFood } from './foods';
+import { FOLLOW_UP_VISIT_DAYS } from './follow-up-visits';
 import { isoDate } from './patients';
 import { seedScalePipeline } from './scale-pipeline';
 
@@ -51,6 +53,8 @@ export interface ScaleSeedResult {
   programs: number;
   patients: number;
   foodLogs: number;
+  /** Follow-up weigh-ins of the operated patients. */
+  weighIns: number;
   ms: number;
 }
 
@@ -137,9 +141,10 @@ export async function seedScale(db: Db, patients: number, options: ScaleSeedOpti
     now,
     onProgress: options.onFoodLogProgress,
   });
+  const weighIns = await seedFollowUpWeighIns(db, benchPrograms, { concurrency, now });
   // Statuses, templates, rules, each patient's status and checklist (only for programs without a pipeline).
   await seedScalePipeline(db);
-  return { programs: programCount, patients: done, foodLogs, ms: Math.round(performance.now() - started) };
+  return { programs: programCount, patients: done, foodLogs, weighIns, ms: Math.round(performance.now() - started) };
 }
 
 /**
@@ -183,6 +188,72 @@ async function seedFoodLogs(
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency, chunks.length) }, worker));
   await db.execute(sql`analyze food_log_entries`);
+  return done;
+}
+
+/** The patients of the new bench programs in id ranges of about `size`, one program per range. */
+async function patientRanges(db: Db, benchPrograms: readonly BenchProgram[], size: number) {
+  if (benchPrograms.length === 0) return [];
+  const ranges = await queryRows<{ program_id: number; first: number | null; last: number | null }>(
+    db,
+    sql`select program_id, min(id) as first, max(id) as last from patients
+        where program_id in (${sql.join(benchPrograms.map((p) => sql`${p.id}`), sql`, `)}) group by program_id`,
+  );
+  const chunks: { programId: number; first: number; last: number }[] = [];
+  for (const range of ranges) {
+    if (range.first === null || range.last === null) continue;
+    for (let first = Number(range.first); first <= Number(range.last); first += size) {
+      chunks.push({ programId: Number(range.program_id), first, last: Math.min(Number(range.last), first + size - 1) });
+    }
+  }
+  return chunks;
+}
+
+/**
+ * The follow-up visits' weigh-ins of the operated patients of the new bench programs: on each planned day
+ * (FOLLOW_UP_VISIT_DAYS, ±10 days) that has passed, three in four attended, the weight on the way from the
+ * starting weight to the current one along the demo's curve (1 − e^(−days/150)), reaching it today.
+ */
+async function seedFollowUpWeighIns(
+  db: Db,
+  benchPrograms: readonly BenchProgram[],
+  options: { concurrency: number; now: Date },
+): Promise<number> {
+  const chunks = await patientRanges(db, benchPrograms, CHUNK / 4);
+  const today = isoDate(options.now);
+  const plannedDays = sql.raw(`array[${FOLLOW_UP_VISIT_DAYS.join(', ')}]::int[]`);
+  let done = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++]!;
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`with inserted as (
+              insert into weight_logs (program_id, patient_id, logged_on, weight, source, entered_by, created_at)
+              select ${chunk.programId}::int, id, surgery_date + day,
+                round((start_w - (start_w - current_w) * (1 - exp(-day / 150.0)) / (1 - exp(-greatest(since, day) / 150.0)))::numeric, 1),
+                'staff', ${chunk.programId}::int, (surgery_date + day) + interval '10 hours'
+              from (
+                select p.id, p.surgery_date, p.starting_weight::float8 as start_w, p.current_weight::float8 as current_w,
+                  ${today}::date - p.surgery_date as since, planned + (h % 21)::int - 10 as day, h
+                from patients p
+                cross join unnest(${plannedDays}) as planned
+                cross join lateral (select (hashint8(p.id::bigint * 16 + planned) & 2147483647)::bigint as h) r
+                where p.program_id = ${chunk.programId} and p.id between ${chunk.first} and ${chunk.last}
+                  and p.surgery_date <= ${today}::date and p.starting_weight is not null and p.current_weight is not null
+                offset 0
+              ) v
+              where h / 21 % 100 < 75 and surgery_date + day <= ${today}::date
+              returning 1
+            )
+            select count(*)::int as n from inserted`,
+      );
+      done += Number(row?.n ?? 0);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency, chunks.length) }, worker));
+  if (done > 0) await db.execute(sql`analyze weight_logs`);
   return done;
 }
 
