@@ -1,5 +1,5 @@
 import { SEMINAR_REPORT_PATHS, SURGERY_VOLUME_SORTS, type SurgeryVolumeChart, type SurgeryVolumeRow, type SurgeryVolumeSort } from '@baridesk/contracts';
-import { formatAmount, formatDate, formatMonth } from '@baridesk/domain';
+import { formatAmount, formatDate, formatMonthKey } from '@baridesk/domain';
 import type { DataTableColumn } from '@baridesk/ui/lists';
 import {
   REPORT_RANGES,
@@ -17,12 +17,6 @@ import {
 import { ReportChart } from '../../../report-kit/report-chart';
 import { useSurgeryVolumeChart } from '../api/surgery-volume-chart';
 
-/** "2026-03" as "March 2026". */
-const monthLabel = (month: string) => {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  return formatMonth(year, number);
-};
-
 const summaryOf = (chart: SurgeryVolumeChart) =>
   `${formatAmount(chart.total)} ${chart.total === 1 ? 'surgery' : 'surgeries'} from ${formatDate(chart.from)} to ${formatDate(chart.to)}.`;
 
@@ -30,7 +24,7 @@ const summaryOf = (chart: SurgeryVolumeChart) =>
 function SurgeryVolumeBars({ params }: { params: ReportParams }) {
   const query = useSurgeryVolumeChart(params);
   const chart = query.data?.data;
-  const months = chart?.months.map(monthLabel) ?? [];
+  const months = chart?.months.map(formatMonthKey) ?? [];
   return (
     <ReportChart
       title="Surgeries per month by type"
