@@ -41,6 +41,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** Hours an upload may wait for a record to claim it before housekeeping deletes it (UPLOAD_UNCLAIMED_HOURS, 24 by default). */
   uploadUnclaimedHours: number;
+  /**
+   * Rows a spreadsheet export may have and still be streamed in the request; more go to a background job
+   * (REPORT_EXPORT_STREAM_MAX_ROWS, 10,000 by default; the e2e server lowers it). See docs/exports.md.
+   */
+  reportExportStreamMaxRows: number;
   /** An S3-compatible object store for uploads; unset: files are kept in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /**
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordLinkTtlMinutes: linkLifetimeFrom(env.PASSWORD_LINK_TTL_MINUTES),
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
     uploadUnclaimedHours: intFrom(env.UPLOAD_UNCLAIMED_HOURS, 24),
+    reportExportStreamMaxRows: intFrom(env.REPORT_EXPORT_STREAM_MAX_ROWS, 10_000),
     s3: s3From(env),
     deviceCookieSecret: deviceCookieSecretFrom(env.DEVICE_COOKIE_SECRET),
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@baridesk.local',

@@ -11,3 +11,4 @@ export type { AccountsRepository } from './plugins/accounts-repository';
 export type { AuthLinksRepository } from './plugins/auth-links-repository';
 export type { ProgramsRepository } from './plugins/programs-repository';
 export type { SessionsRepository } from './plugins/sessions-repository';
+export { toScope } from './auth-user';
