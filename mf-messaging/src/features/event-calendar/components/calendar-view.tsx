@@ -4,6 +4,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import { formatDate, formatTime } from '@baridesk/domain';
 import { Box } from '@baridesk/ui';
 import { isoDay } from './event-paths';
 
@@ -13,6 +14,19 @@ const VIEWS = 'dayGridMonth,timeGridWeek,listMonth';
 const firstView = () => (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639px)').matches ? 'listMonth' : 'dayGridMonth');
 
 /** The days a view shows: [start, end) as "yyyy-MM-dd", its title ("March 2027"), and the same bounds as dates. */
+/** A wall-clock date as FullCalendar hands it to a formatter (month 0–11). */
+type CalendarMarker = { year: number; month: number; day: number; hour: number; minute: number };
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The list's day headings in the product's one date format ("Mar 05, 2026") rather than FullCalendar's own. */
+const dayHeading = ({ date }: { date: CalendarMarker }) => formatDate(`${date.year}-${two(date.month + 1)}-${two(date.day)}`);
+/** Event times as the product writes them ("06:00PM"), a start and end (when FullCalendar shows one) joined by a dash. */
+const eventTimes = ({ start, end }: { start: CalendarMarker; end?: CalendarMarker | null }) =>
+  [start, end]
+    .filter((marker): marker is CalendarMarker => marker !== undefined && marker !== null)
+    .map((marker) => formatTime(`${two(marker.hour)}:${two(marker.minute)}`))
+    .join(' – ');
+
 export type ShownRange = { start: string; end: string; title: string; currentStart: Date; currentEnd: Date };
 
 export type CalendarViewProps = {
@@ -64,7 +78,8 @@ export function CalendarView({ events, initialDate, onDatesSet, listEmptyText }:
         // day number (labelled with the full date) and its events.
         dayCellDidMount={(cell) => cell.el.removeAttribute('aria-labelledby')}
         datesSet={datesSet}
-        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        eventTimeFormat={eventTimes}
+        listDayFormat={dayHeading}
         dayMaxEvents={4}
         height="auto"
         nowIndicator

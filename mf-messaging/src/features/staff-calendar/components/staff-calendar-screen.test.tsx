@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthUser, StaffCalendarEntry } from '@baridesk/contracts';
-import { PROGRAM_USER_MENU_FLAGS } from '@baridesk/domain';
+import { formatDate, PROGRAM_USER_MENU_FLAGS } from '@baridesk/domain';
 import { appStore } from '@baridesk/store';
 import { createAuthUser, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { screens } from '../../../routes';
@@ -66,6 +66,17 @@ test('hides a kind from the legend, by keyboard, and shows it again', async () =
   expect(screen.getByRole('link', { name: /Consult: Robin Roe/ })).toBeInTheDocument();
   await user.keyboard(' ');
   expect(await screen.findByRole('link', { name: /Surgery: Jane Doe/ })).toBeInTheDocument();
+});
+
+test('the list view writes days and times as the product does', async () => {
+  const { user } = await openScreen();
+  await screen.findByText(/^3 items in /);
+  await user.click(screen.getByRole('button', { name: 'List' }));
+  const list = await screen.findByRole('table');
+  expect(within(list).getByText(formatDate(`${month}-14`))).toBeInTheDocument();
+  expect(within(list).getByRole('row', { name: /Support group/ })).toHaveTextContent('06:00PM');
+  // A surgery has a day, no time.
+  expect(within(list).getByRole('row', { name: /Surgery: Jane Doe/ })).toHaveTextContent('all-day');
 });
 
 test('asks for the next month from the toolbar', async () => {
