@@ -12,7 +12,7 @@ import {
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
-import { sendPatientPasswordLink } from '../../../identity';
+import { invitePatient } from '../../invite';
 import { changedFields } from '../../plugins/patients-repository';
 import { inMenuArea } from '../../../../lib/menu-area';
 
@@ -34,33 +34,8 @@ export default async function patientRecordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Patients'];
 
-  /**
-   * E-mails the app invitation (a set-password link) and records it; true when the patient counts as
-   * invited. A patient who already has an app password needs no link: the flag is simply recorded.
-   * A failed e-mail leaves is_invited at 0 (logged and audited), so saving with it on again retries.
-   */
-  async function invite(request: FastifyRequest, patient: PatientRecord): Promise<boolean> {
-    const scope = staffScope(request.scope);
-    const contact = await fastify.authLinks.patientById(patient.id, scope.programId);
-    if (!contact?.email) return false;
-    const audit = (success: boolean, detail: Record<string, unknown>) =>
-      fastify.audit.record(request, { action: 'patient.invite', entity, entityId: patient.id, patientId: patient.id, success, detail });
-    if (contact.hasPassword) {
-      await fastify.patients.markInvited(scope, patient.id);
-      await audit(true, { emailed: false, reason: 'already has an app password' });
-      return true;
-    }
-    try {
-      await sendPatientPasswordLink(fastify, request, { ...contact, email: contact.email }, 'set');
-    } catch (error) {
-      request.log.error({ err: error, patientId: patient.id }, 'the app invitation could not be e-mailed');
-      await audit(false, { emailed: false, reason: 'e-mail failed' });
-      return false;
-    }
-    await fastify.patients.markInvited(scope, patient.id);
-    await audit(true, { emailed: true, purpose: 'set' });
-    return true;
-  }
+  /** The app invitation (the patients context's one invitePatient); true when the patient counts as invited. */
+  const invite = async (request: FastifyRequest, patient: PatientRecord) => (await invitePatient(fastify, request, patient.id)).invited;
 
   app.get(
     '/:id',
