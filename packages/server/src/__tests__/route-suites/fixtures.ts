@@ -291,6 +291,7 @@ const KIND_BY_NAME: Readonly<Record<string, Kind>> = {
 /** What `id` and `ids` name, by the route's path (longest prefix first wins). */
 const KIND_OF_ID_BY_PATH: readonly (readonly [prefix: string, kind: Kind])[] = [
   ['/api/patients', 'patient'],
+  ['/api/seminar2surgery/not-connected-patients', 'patient'],
   ['/api/user-category', 'tag'],
   ['/api/insurance-coordinators', 'coordinator'],
   ['/api/event-calendar/location', 'location'],

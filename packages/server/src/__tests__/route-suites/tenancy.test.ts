@@ -95,6 +95,22 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'POST /scheduler/api/event-calendar/feed',
   // The event calendar: a month of the program's own events.
   'GET /scheduler/api/event-calendar',
+  // The seminar2surgery reports: the program's own patients, filtered (docs/reports.md).
+  'GET /api/seminar2surgery/checklist-item-names',
+  'GET /api/seminar2surgery/lost-patients-line-graph-stats',
+  'GET /api/seminar2surgery/lost-patients',
+  'GET /api/seminar2surgery/lost-patients/excel',
+  'GET /api/seminar2surgery/stalled-patients/children',
+  'GET /api/seminar2surgery/stalled-patients/children/excel',
+  'GET /api/seminar2surgery/surgery-date-patients',
+  'GET /api/seminar2surgery/surgery-date-patients/excel',
+  'GET /api/seminar2surgery/post-op-patients',
+  'GET /api/seminar2surgery/post-op-patients/excel',
+  'GET /api/seminar2surgery/not-connected-patients',
+  'GET /api/seminar2surgery/not-connected-patients/excel',
+  'GET /api/seminar2surgery/surgery-volume/chart',
+  'GET /api/seminar2surgery/surgery-volume/list',
+  'GET /api/seminar2surgery/surgery-volume/excel',
 ]);
 
 /** Inputs by "body:name", "query:name" or "path:name". */
@@ -223,6 +239,9 @@ const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   },
   'POST /api/program-user-terms-check': {
     noControl: 'only a program user may accept the terms, for their own account; Lakeview has no program user in the demo data',
+  },
+  'POST /api/seminar2surgery/not-connected-patients/invite': {
+    harmless2xx: { 'body:ids': { why: 'the invite skips another program’s patient as not found and invites nobody' } },
   },
   'POST /api/patients/bulk': {
     harmless2xx: { 'body:ids': { why: 'a bulk change reports ids of other programs as not found, and changes the rest' } },
