@@ -334,7 +334,7 @@ describe('staff: attendance and the Support Group Attendance report', () => {
     const rsvpColumn = [2, 3, 4].map((n) => sheet2.getRow(n).getCell(5).value).sort();
     expect(rsvpColumn).toEqual(['Going', 'Not going', 'Walk-in']);
     const [audit] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'event.attendance.export')).orderBy(desc(auditRecords.id)).limit(1);
-    expect((audit!.detail as { patient_ids: number[] }).patient_ids).toHaveLength(3);
+    expect((audit!.detail as { patientIds: number[] }).patientIds).toHaveLength(3);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   weightLogs,
 } from '../../../db/schema';
 import { paperSizeFor, patientReportFileName, pdfText } from '../patient-pdf';
+import { REPORT_EXPORT_JOB } from '../exports/definitions';
 
 const NORTH = 101;
 const LAKE = 102;
@@ -69,7 +70,16 @@ let locationName: string;
 const at = (iso: string) => new Date(iso);
 
 
-const download = (query: string, who = STAFF) => t.call({ method: 'GET', url: `${URL}?${query}`, token: tokens[who] });
+/**
+ * Asks for the report; a PDF is made by a job (202 with the export), so the job is run and the file
+ * fetched as the browser does. A refusal is answered as it came.
+ */
+async function download(query: string, who = STAFF) {
+  const asked = await t.call({ method: 'GET', url: `${URL}?${query}`, token: tokens[who] });
+  if (asked.statusCode !== 202) return asked;
+  await t.app.jobs.drain([REPORT_EXPORT_JOB]);
+  return t.call({ method: 'GET', url: `/api/report-exports/${asked.json().data.id}/file`, token: tokens[who] });
+}
 const reportAudits = () =>
   t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'patient.report.pdf')).orderBy(asc(auditRecords.id));
 

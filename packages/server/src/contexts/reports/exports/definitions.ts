@@ -17,11 +17,13 @@ export interface ExportChunk {
   patientIds: readonly number[];
 }
 
-/** The audit record of one export (the kit adds format, count and the patients' ids). */
+/** The audit record of one export (the kit adds the format, the rows (a PDF's pages) and the patients' ids). */
 export interface ExportAudit {
   action: string;
   entity: string;
   entityId?: string | number | null;
+  /** The one patient an export is about (a patient's PDF). */
+  patientId?: number | null;
   /** The criteria, never a search text or a patient's data. */
   detail?: Record<string, unknown>;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   EVENT_RSVP_MESSAGES,
-  RSVP_RESPONSE_LABELS,
   attendanceEventsQuery,
   attendanceEventsResponse,
   attendancePatientsQuery,
@@ -9,47 +8,18 @@ import {
   attendanceStoreBody,
   attendanceStoreResponse,
   messageOnly,
-  type AttendanceOccurrence,
-  type AttendancePatient,
+  reportExportResponse,
   type AttendancePatientsQuery,
 } from '@baridesk/contracts';
-import { formatPhone, mayOpenMenuArea, stageLabel } from '@baridesk/domain';
+import { mayOpenMenuArea } from '@baridesk/domain';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { staffScope } from '../../../../lib/scope';
 import { inMenuArea } from '../../../../lib/menu-area';
-import { programDay, programToday } from '../../../../lib/program-day';
-import { SheetWriter, WallClock, dateCell, sendWorkbook, type SheetColumn } from '../../../../lib/xlsx-sheet';
+import { programToday } from '../../../../lib/program-day';
+import { ATTENDANCE_EVENTS_EXPORT, ATTENDANCE_PATIENTS_EXPORT } from '../../plugins/attendance-exports';
 
 const tags = ['Patient events'];
-/** Rows written between two waits for the output (see SheetWriter.settle). */
-const CHUNK = 500;
-
-const OCCURRENCE_COLUMNS: SheetColumn[] = [
-  { header: 'Date', kind: 'date', width: 13 },
-  { header: 'Start', kind: 'text', width: 9 },
-  { header: 'End', kind: 'text', width: 9 },
-  { header: 'Time zone', kind: 'text', width: 20 },
-  { header: 'Event', kind: 'text', width: 36 },
-  { header: 'Type', kind: 'text', width: 16 },
-  { header: 'Location', kind: 'text', width: 24 },
-  { header: 'Going', kind: 'number', width: 9 },
-  { header: 'Not going', kind: 'number', width: 10 },
-  { header: 'Attended', kind: 'number', width: 10 },
-  { header: 'Marked', kind: 'number', width: 9 },
-];
-
-const PATIENT_COLUMNS: SheetColumn[] = [
-  { header: 'Name', kind: 'text', width: 28 },
-  { header: 'E-mail', kind: 'text', width: 32 },
-  { header: 'Phone', kind: 'text', width: 15 },
-  { header: 'Stage', kind: 'text', width: 20 },
-  { header: 'RSVP', kind: 'text', width: 12 },
-  { header: 'Answered', kind: 'datetime', width: 20 },
-  { header: 'Attended', kind: 'text', width: 10 },
-];
-
-const attendedLabel = (value: 0 | 1 | null) => (value === 1 ? 'Yes' : value === 0 ? 'No' : 'Not marked');
 
 /**
  * The Support Group Attendance report and attendance marking: /api/patient-events. The report's lists
@@ -75,20 +45,9 @@ export default async function patientEventsRoutes(fastify: FastifyInstance) {
     return { data: await rsvps.occurrencePage(scope.programId, request.query) };
   });
 
-  app.get('/events/excel', { schema: { querystring: attendanceEventsQuery, tags } }, async (request, reply) => {
-    const scope = staffScope(request.scope);
-    const rows = await rsvps.occurrenceRows(scope.programId, request.query);
-    await audit.record(request, { action: 'event.attendance.export', entity: 'event', detail: { format: 'xlsx', count: rows.length } });
-    const { today } = await programDay(fastify.db, scope.programId, fastify.clock.now());
-    return sendWorkbook(request, reply, `support-group-attendance-${today}.xlsx`, 'attendance export', async (out) => {
-      const sheet = new SheetWriter(out, 'Support Group Attendance', OCCURRENCE_COLUMNS);
-      for (let start = 0; start < rows.length; start += CHUNK) {
-        for (const o of rows.slice(start, start + CHUNK)) sheet.addRow(occurrenceCells(o));
-        await sheet.settle();
-      }
-      await sheet.finish();
-    });
-  });
+  app.get('/events/excel', { schema: { querystring: attendanceEventsQuery, response: { 202: reportExportResponse }, tags } }, async (request, reply) =>
+    fastify.reportExports.send(request, reply, ATTENDANCE_EVENTS_EXPORT, request.query),
+  );
 
   /**
    * Whether the caller may see who RSVPed: staff who may open the patients or the reports area. Staff with
@@ -119,27 +78,10 @@ export default async function patientEventsRoutes(fastify: FastifyInstance) {
   app.get('/patients', { schema: patientsSchema }, (request) => patientsOf(request, request.query, 'event.attendance.list'));
   app.get('/attendance', { config: { area: 'calendar' }, schema: patientsSchema }, (request) => patientsOf(request, request.query, 'event.attendance.list'));
 
-  app.get('/patients/excel', { schema: { querystring: attendancePatientsQuery, tags } }, async (request, reply) => {
+  app.get('/patients/excel', { schema: { querystring: attendancePatientsQuery, response: { 202: reportExportResponse }, tags } }, async (request, reply) => {
     const scope = staffScope(request.scope);
-    const { query } = request;
-    const occurrence = await occurrenceOr4xx(scope.programId, query.event_id, query.event_date, 'event_date');
-    const { data } = await rsvps.patientRows(scope.programId, query, null);
-    await audit.record(request, {
-      action: 'event.attendance.export',
-      entity: 'event',
-      entityId: query.event_id,
-      detail: { format: 'xlsx', event_date: query.event_date, count: data.length, patient_ids: data.map((row) => row.patient_id) },
-    });
-    const name = `attendance-${occurrence.event_id}-${occurrence.date}.xlsx`;
-    return sendWorkbook(request, reply, name, 'attendance export', async (out) => {
-      const sheet = new SheetWriter(out, 'Attendance', PATIENT_COLUMNS);
-      const clock = new WallClock(occurrence.timezone);
-      for (let start = 0; start < data.length; start += CHUNK) {
-        for (const row of data.slice(start, start + CHUNK)) sheet.addRow(patientCells(row, clock));
-        await sheet.settle();
-      }
-      await sheet.finish();
-    });
+    await occurrenceOr4xx(scope.programId, request.query.event_id, request.query.event_date, 'event_date');
+    return fastify.reportExports.send(request, reply, ATTENDANCE_PATIENTS_EXPORT, request.query);
   });
 
   app.post(
@@ -168,32 +110,4 @@ export default async function patientEventsRoutes(fastify: FastifyInstance) {
       return { data: await rsvps.withCounts(scope.programId, occurrence), message: EVENT_RSVP_MESSAGES.attendanceSaved };
     },
   );
-}
-
-function occurrenceCells(o: AttendanceOccurrence) {
-  return [
-    dateCell(o.date),
-    o.time,
-    o.end_time,
-    o.timezone,
-    o.event_title,
-    o.type,
-    o.location_name,
-    o.going_count,
-    o.not_going_count,
-    o.attended_count,
-    o.marked_count,
-  ];
-}
-
-function patientCells(row: AttendancePatient, clock: WallClock) {
-  return [
-    row.name,
-    row.email,
-    row.phone === null ? null : formatPhone(row.phone),
-    stageLabel(row.stage),
-    row.response === null ? 'Walk-in' : RSVP_RESPONSE_LABELS[row.response],
-    clock.cell(row.responded_at === null ? null : new Date(row.responded_at)),
-    attendedLabel(row.attended),
-  ];
 }

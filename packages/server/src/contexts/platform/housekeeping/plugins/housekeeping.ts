@@ -10,7 +10,8 @@ const EVERY_HOUR = '0 * * * *';
 
 /**
  * One clean-up run: sessions that ended over a day ago, sign-in failures the throttle no longer counts,
- * and uploads no record claimed within UPLOAD_UNCLAIMED_HOURS. Each part on its own, so one failing does
+ * uploads no record claimed within UPLOAD_UNCLAIMED_HOURS, and background exports past their expiry
+ * (their files and rows, docs/exports.md). Each part on its own, so one failing does
  * not stop the others; all are idempotent and safe on several replicas at once. Answers the parts that
  * failed (logged).
  */
@@ -25,6 +26,13 @@ export async function runHousekeeping(fastify: FastifyInstance): Promise<string[
         const { removed, failed } = await fastify.uploads.sweepUnclaimed(new Date(now.getTime() - fastify.config.uploadUnclaimedHours * 3_600_000));
         if (removed > 0) fastify.log.info({ removed }, 'housekeeping deleted unclaimed uploads');
         if (failed > 0) fastify.log.warn({ failed }, 'housekeeping could not delete some unclaimed uploads; they are tried again at the next run');
+      },
+    ],
+    [
+      'expired report exports',
+      async () => {
+        const removed = await fastify.reportExports.sweepExpired(now);
+        if (removed > 0) fastify.log.info({ removed }, 'housekeeping deleted expired report exports');
       },
     ],
   ];
@@ -59,5 +67,5 @@ export default fp(
     // The schedule lives in the database; every process that runs jobs (re)writes the same one.
     if (jobs.workersOn) fastify.addHook('onReady', () => jobs.schedule(HOUSEKEEPING_JOB, EVERY_HOUR, {}));
   },
-  { name: 'housekeeping', dependencies: ['sessions-repository', 'accounts-repository', 'uploads', 'jobs'] },
+  { name: 'housekeeping', dependencies: ['sessions-repository', 'accounts-repository', 'uploads', 'jobs', 'report-exports'] },
 );

@@ -27,7 +27,6 @@ import {
   ExportFailure,
   REPORT_EXPORT_JOB,
   type ExportAudit,
-  type PdfExportDefinition,
   type ReportExportDefinition,
   type SheetExportDefinition,
 } from '../definitions';
@@ -118,13 +117,14 @@ export default fp(
         action: entry.action,
         entity: entry.entity,
         entityId: entry.entityId ?? null,
+        patientId: entry.patientId ?? null,
         actorAccountId: owner.accountId,
         actorType: owner.type,
         programId: owner.programId,
         success: facts.success,
         detail: {
           format: facts.format,
-          count: facts.count,
+          ...(facts.format === 'pdf' ? { pages: facts.count } : { count: facts.count }),
           ...entry.detail,
           ...(facts.patientIds.length > 0 ? { patientIds: facts.patientIds } : {}),
           ...(facts.exportId ? { export: facts.exportId } : {}),
