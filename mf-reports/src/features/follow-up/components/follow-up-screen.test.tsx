@@ -100,6 +100,14 @@ test('downloads the list as filtered to Excel', async () => {
   expect(Object.fromEntries(api.calls(EXCEL).at(-1)!.query)).toEqual(asShown);
 });
 
+test('shows a placeholder while the counts load', async () => {
+  api.on(LIST, (request) => ({ status: 200, json: followUpAnswer([ana], 1), delayMs: request.query.get('perPage') === '5' ? 300 : 0 }));
+  await open();
+  expect(screen.getByRole('status', { name: 'Loading the follow-up counts' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Follow-up windows' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading the follow-up counts' })).not.toBeInTheDocument();
+});
+
 test('says when nothing is due, and when the counts could not be loaded', async () => {
   api.on(LIST, (request) =>
     request.query.get('perPage') === '5'

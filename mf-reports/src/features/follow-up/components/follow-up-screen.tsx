@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { FOLLOW_UP_SORTS, FOLLOW_UP_STATES, type FollowUpRow } from '@baridesk/contracts';
 import { FOLLOW_UP_WINDOWS, formatDate, formatPhone } from '@baridesk/domain';
-import { Badge, Span } from '@baridesk/ui';
+import { Badge, Skeleton, Span } from '@baridesk/ui';
 import { FilterSelect, LoadError, type DataTableColumn } from '@baridesk/ui/lists';
 import { dateColumn, ReportFilters, ReportPage, ReportTable, textColumn, usePatientColumn, useReportFilters } from '../../../report-kit/index';
 import { FOLLOW_UP_PATHS, followUpRange, useFollowUpSummary } from '../api/follow-up';
@@ -78,7 +78,9 @@ export function FollowUpScreen() {
         <LoadError title="The follow-up counts could not be loaded." message={summary.error.message} onRetry={() => void summary.refetch()} />
       ) : summary.data ? (
         <FollowUpSummaryTable summary={summary.data.data.summary} window={values.window} state={values.state} listPath={listPath} />
-      ) : null}
+      ) : (
+        <Skeleton height="15rem" borderRadius="md" role="status" aria-label="Loading the follow-up counts" />
+      )}
       <ReportTable<FollowUpRow, (typeof FOLLOW_UP_SORTS)[number]>
         title="Patients"
         caption="Follow-up worklist: each operated patient per window with its target day, dates, state and the visit that counted"
