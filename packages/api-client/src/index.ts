@@ -3,6 +3,6 @@ export { api, backgroundCall, configureApi, DEFAULT_BASE_URL, isLoginUrl, onSche
 export { ApiRequestError, isAbortError, toApiRequestError } from './errors';
 export { deleteJson, getJson, patchJson, postJson, putJson, queryOf, type RequestOptions } from './requests';
 export { notifyError, notifySuccess } from './notify';
-export { downloadFile, fileNameOf, saveBlob, type DownloadOptions } from './download';
+export { downloadFile, fileNameOf, saveBlob, type DownloadOptions, type DownloadProgress } from './download';
 export { uploadFile, type UploadOptions, type UploadProgress } from './upload';
 export * from './auth';
