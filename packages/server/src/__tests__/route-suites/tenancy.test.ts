@@ -111,6 +111,18 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/seminar2surgery/surgery-volume/chart',
   'GET /api/seminar2surgery/surgery-volume/list',
   'GET /api/seminar2surgery/surgery-volume/excel',
+  // The pipeline, outcome and follow-up reports, the dashboard's widgets and the staff calendar: the program's own
+  // patients and events, filtered (docs/reports.md).
+  'GET /api/reports/pipeline',
+  'GET /api/reports/pipeline/moves',
+  'GET /api/reports/pipeline/moves/excel',
+  'GET /api/reports/outcomes/cohorts',
+  'GET /api/reports/outcomes/patients',
+  'GET /api/reports/outcomes/patients/excel',
+  'GET /api/reports/follow-up',
+  'GET /api/reports/follow-up/excel',
+  'GET /api/dashboard/widgets',
+  'GET /api/calendar',
 ]);
 
 /** Inputs by "body:name", "query:name" or "path:name". */
