@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_EXPORT_PATIENTS, benchExports, printExports } from './export-case';
+import { printReportVerdicts, reportCases } from './reports-case';
 import { SOAK_ALL_CALLS, type SoakOptions, type SoakRow, printSoak, runSoak, soakBrokenReason, soakOptionsFromEnv } from './soak';
 import type { SweepRunFigures } from './pipeline-run';
 
@@ -80,6 +81,8 @@ interface Options {
   onlyExport: boolean;
   /** Only the staff soak (bench/soak.ts), on PGlite and PostgreSQL. */
   onlySoak: boolean;
+  /** Only the report cases (bench/reports-case.ts), on PostgreSQL with the scale seed (50,000 unless --scale). */
+  onlyReports: boolean;
   /** The databases the gateway cases run on (`--database pglite|postgres`; both by default). */
   databases: ReadonlySet<'pglite' | 'postgres'>;
   /** The staff soak's users and seconds (env BENCH_SOAK_USERS, BENCH_SOAK_SECONDS). */
@@ -120,6 +123,7 @@ function parseOptions(argv: string[]): Options {
     exportPatients: DEFAULT_EXPORT_PATIENTS,
     onlyExport: false,
     onlySoak: false,
+    onlyReports: false,
     databases: new Set(['pglite', 'postgres']),
     soak: soakOptionsFromEnv(process.env, (message) => new UsageError(message)),
   };
@@ -150,6 +154,10 @@ function parseOptions(argv: string[]): Options {
     }
     if (arg === '--only-soak') {
       options.onlySoak = true;
+      continue;
+    }
+    if (arg === '--only-reports') {
+      options.onlyReports = true;
       continue;
     }
     const database = /^--database(?:=(.*))?$/.exec(arg);
@@ -187,7 +195,8 @@ class UsageError extends Error {}
 const USAGE =
   'usage: pnpm bench:api [--duration seconds (10)] [--connections n (50)] [--scale patients (0)] ' +
   '[--food-log-connections n (10)] [--seeded-database postgres://… (a database that already holds the scale seed)] ' +
-  '[--export-patients n (100000; 0 skips the export case)] [--only-export] [--only-soak] [--database pglite|postgres (both)]; ' +
+  '[--export-patients n (100000; 0 skips the export case)] [--only-export] [--only-soak] ' +
+  '[--only-reports (the report cases alone, on PostgreSQL with the scale seed: --scale, 50000 unless given)] [--database pglite|postgres (both)]; ' +
   'env BENCH_SOAK_USERS (200) and BENCH_SOAK_SECONDS (180) size the staff soak';
 
 // ---------------------------------------------------------------------------------------------------
@@ -587,12 +596,14 @@ async function patientPdfCases(base: string, token: string): Promise<Case[]> {
 }
 
 /** `pnpm seed --scale N` against the database of `url`, in a child process. */
-async function seedScale(url: string, patients: number): Promise<void> {
-  console.error(`  seeding ${fmtInt(patients)} patients with their food logs (pnpm seed --scale)…`);
+async function seedScale(url: string, patients: number, { foodLogs = true } = {}): Promise<void> {
+  console.error(`  seeding ${fmtInt(patients)} patients${foodLogs ? ' with their food logs' : ''} (pnpm seed --scale)…`);
   const started = Date.now();
   const { exited, stop, describeExit } = startChild('seed', SEED_ENTRY, { ...process.env, DATABASE_URL: url }, [
     '--scale',
     String(patients),
+    // The reports read no food logs: without them a report-only run seeds in minutes.
+    ...(foodLogs ? [] : ['--food-logs', '0']),
   ]);
   const timer = setTimeout(() => void stop(), SEED_TIMEOUT_MS);
   const code = await exited;
@@ -652,9 +663,66 @@ async function benchGateway(name: TargetName, env: NodeJS.ProcessEnv, options: O
     rows.push(await measure(name, server, pipelineBoardCase(scaled, options), { authorization: `Bearer ${foodToken}` }, options));
     // One patient's PDF report, drawn anew for every request (demo data, as the demo staff).
     for (const pdfCase of await patientPdfCases(server.base, token)) rows.push(await measure(name, server, pdfCase, headers, options));
+    // Every report's first page and chart (bench/reports-case.ts): their target is PostgreSQL's.
+    if (name === 'postgres') rows.push(...(await reportRows(name, server, foodToken, options)));
     return rows;
   } finally {
     await server.stop();
+  }
+}
+
+/** Notes of the report cases (reports not served by this build), and the cases that failed. */
+const reportNotes: string[] = [];
+const reportFailures: string[] = [];
+
+/** The report cases the server serves, each measured; a case that fails is noted, not fatal to the others. */
+async function reportRows(name: TargetName, server: Server, token: string, options: Options): Promise<Row[]> {
+  const { cases, notes } = await reportCases(server.base, token);
+  reportNotes.push(...notes);
+  const rows: Row[] = [];
+  for (const reportCase of cases) {
+    try {
+      rows.push(await measure(name, server, reportCase, { authorization: `Bearer ${token}` }, options));
+    } catch (error) {
+      reportFailures.push(`${reportCase.route}: ${messageOf(error)}`);
+    }
+  }
+  return rows;
+}
+
+/** `--only-reports`: the report cases alone, on PostgreSQL with the scale seed (without food logs). */
+async function reportsOnly(options: Options): Promise<number> {
+  const patients = options.scale > 0 ? options.scale : 50_000;
+  const database = options.seededDatabase ? { url: options.seededDatabase, where: 'the seeded database (--seeded-database), kept', release: async () => {} } : await preparePostgres();
+  if ('skipped' in database) {
+    console.log(`Reports: not measured (${database.skipped}).`);
+    return 1;
+  }
+  console.error(`\nPostgreSQL: ${database.where}`);
+  try {
+    if (!options.seededDatabase) await seedScale(database.url, patients, { foodLogs: false });
+    console.error(`  ${await pipelineRun(database.url, 'prepare')}`);
+    const server = await startGateway('postgres', { DATABASE_URL: database.url });
+    let rows: Row[];
+    try {
+      rows = await reportRows('postgres', server, await login(server.base, SCALE_BENCH_EMAIL), options);
+    } finally {
+      await server.stop();
+    }
+    console.log('');
+    printTable(rows, undefined);
+    const seeded = options.seededDatabase ? 'the given seeded database' : `scale seed of ${fmtInt(patients)} patients`;
+    printReportVerdicts(rows, reportNotes, true, seeded);
+    // Like the other cases: exit 1 only when the run broke, not when a target is missed.
+    const broken = [...reportFailures, ...rows.flatMap((row) => brokenReason(row) ?? [])];
+    if (broken.length > 0) {
+      console.log('\nThe bench is broken:');
+      for (const reason of broken) console.log(`  - ${reason}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await database.release();
   }
 }
 
@@ -897,6 +965,7 @@ async function main(): Promise<number> {
   let bare: Row | undefined;
   let postgresNote: string | null = null;
   if (options.onlyExport) return exportOnly(options);
+  if (options.onlyReports) return reportsOnly(options);
 
   if (!options.onlySoak) {
     console.error('\nbare Fastify route');
@@ -934,7 +1003,7 @@ async function main(): Promise<number> {
   }
 
   const exports = options.onlySoak ? { rows: [], failures: [], notes: [] } : await runExportCase(options);
-  failures.push(...exports.failures);
+  failures.push(...exports.failures, ...reportFailures);
 
   if (!options.onlySoak) {
     console.log('');
@@ -943,6 +1012,13 @@ async function main(): Promise<number> {
     printScaleVerdict(rows, options, 'food-log', FOOD_LOG_ROUTE, FOOD_LOG_TARGET_P95_MS);
     printScaleVerdict(rows, options, 'patient-list', `${PATIENT_LIST_ROUTE} search`, PATIENT_LIST_TARGET_P95_MS);
     printScaleVerdict(rows, options, 'pipeline-board', PIPELINE_BOARD_ROUTE, PIPELINE_BOARD_TARGET_P95_MS);
+    const scaledRun = options.scale > 0 || options.seededDatabase !== undefined;
+    printReportVerdicts(
+      rows.filter((row) => row.target === 'postgres' && row.route.includes('(report,')),
+      reportNotes,
+      scaledRun,
+      scaledRun ? 'scale seed' : 'demo data',
+    );
     printSweep(sweepFigures);
   }
   printSoak(soakRows, options.soak, postgresNote ? [postgresNote] : []);

@@ -112,6 +112,14 @@ function quietSince(since: SQL): SQL[] {
   ];
 }
 
+/**
+ * Some progress at or after `since`: the other side of quietSince, written part by part for the same
+ * reason (the last tick is looked for only where the patient's own columns do not already answer).
+ */
+const progressSince = (since: SQL): SQL =>
+  sql`(${patients.stage_entered_at} >= ${since} or ${patients.pipeline_status_since} >= ${since} or ${patients.last_app_activity_at} >= ${since}
+    or exists (select 1 from ${ticks} tick where tick.patient_id = ${patients.id} and tick.completed_at >= ${since}))`;
+
 /** Patients with an item of this title (any case) on their checklist that is not ticked. */
 const openItemTitled = (title: string) =>
   sql`exists (select 1 from ${ticks} item where item.patient_id = ${patients.id} and lower(item.title) = ${title.toLowerCase()} and item.completed_at is null)`;
@@ -249,13 +257,16 @@ export function createSeminarReportsRepository(db: Db, clock: Clock) {
   function lostWhere(scope: StaffScope, day: ProgramDay, query: LostCriteria): SQL[] {
     const days = query.days ?? LOST_DEFAULT_DAYS;
     const { from, to } = lostRange(day, query);
+    // Lost by today (no progress since the day after today − days), and lost_on in [from, to] ⇔ the last
+    // progress's day in [from − days, to − days]: no progress since the day after the later bound, some
+    // since the earlier one. Each bound on the parts of the last progress, so the last tick is never
+    // computed to filter (only to sort and show).
+    const until = to < day.today ? to : day.today;
     const conditions = [
       ...filtered(scope, query),
       isNull(patients.surgery_date),
-      ...quietSince(dayStart(plusDays(day.today, 1 - days), day.zone)),
-      // lost_on in [from, to] ⇔ the last progress's day in [from − days, to − days].
-      sql`${progressAt} >= ${dayStart(plusDays(from, -days), day.zone)}`,
-      sql`${progressAt} < ${dayStart(plusDays(to, 1 - days), day.zone)}`,
+      ...quietSince(dayStart(plusDays(until, 1 - days), day.zone)),
+      progressSince(dayStart(plusDays(from, -days), day.zone)),
     ];
     if (query.checklist_item) conditions.push(openItemTitled(query.checklist_item));
     return conditions;
@@ -275,8 +286,8 @@ export function createSeminarReportsRepository(db: Db, clock: Clock) {
     where(scope, day, query) {
       const days = query.days ?? STALLED_DEFAULT_DAYS;
       const conditions = [...filtered(scope, query), ...quietSince(dayStart(plusDays(day.today, 1 - days), day.zone))];
-      if (query.from) conditions.push(sql`${progressAt} >= ${dayStart(query.from, day.zone)}`);
-      if (query.to) conditions.push(sql`${progressAt} < ${dayStart(plusDays(query.to, 1), day.zone)}`);
+      if (query.from) conditions.push(progressSince(dayStart(query.from, day.zone)));
+      if (query.to) conditions.push(...quietSince(dayStart(plusDays(query.to, 1), day.zone)));
       if (query.checklist_item) conditions.push(openItemTitled(query.checklist_item));
       return conditions;
     },
