@@ -20,3 +20,26 @@ test('the title is optional', async () => {
     'Your report is being prepared. Leave this window open. It may take a few minutes.Cancel',
   );
 });
+
+test('shows the progress of a background export as a named bar and in words', async () => {
+  await renderUi(<ReportBanner label="Patients export" progress={{ done: 12_000, total: 100_000 }} onCancel={jest.fn()} />);
+  const bar = screen.getByRole('progressbar', { name: 'Report progress' });
+  expect(bar).toHaveAttribute('aria-valuenow', '12000');
+  expect(bar).toHaveAttribute('aria-valuemax', '100000');
+  expect(bar).toHaveAttribute('aria-valuetext', '12,000 of 100,000 rows');
+  expect(screen.getByRole('status')).toHaveTextContent('12,000 of 100,000 rows');
+  // The spec's words and Cancel stay.
+  expect(screen.getByRole('status')).toHaveTextContent('Your report is being prepared. Leave this window open. It may take a few minutes.');
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+});
+
+test('without a known total the bar has no value and the words count the rows', async () => {
+  await renderUi(<ReportBanner progress={{ done: 0, total: null }} onCancel={jest.fn()} />);
+  expect(screen.getByRole('progressbar', { name: 'Report progress' })).not.toHaveAttribute('aria-valuenow');
+  expect(screen.getByRole('status')).toHaveTextContent('0 rows');
+});
+
+test('shows no bar before the server reports any progress', async () => {
+  await renderUi(<ReportBanner onCancel={jest.fn()} />);
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+});

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Button } from '@chakra-ui/react';
-import { useLongTask } from './use-long-task';
+import { useLongTask, type TaskWork } from './use-long-task';
 import { renderUi } from './test/render-ui';
 
 /** A page with one button that starts `work` and shows what came of it. */
-function Page({ work }: { work: (signal: AbortSignal) => Promise<string> }) {
+function Page({ work }: { work: TaskWork<string> }) {
   const task = useLongTask();
   const [outcome, setOutcome] = useState('');
   const start = () =>
@@ -75,4 +75,24 @@ test('leaving the page cancels the work it started', async () => {
   await user.click(screen.getByRole('button', { name: 'Export' }));
   unmount();
   expect(job.signal()?.aborted).toBe(true);
+});
+
+test('shows the progress the work reports, and forgets it when the work ends', async () => {
+  let report!: (progress: { done: number; total: number | null }) => void;
+  let finish!: (value: string) => void;
+  const work = (_signal: AbortSignal, onProgress: typeof report) =>
+    new Promise<string>((resolve) => {
+      report = onProgress;
+      finish = resolve;
+    });
+  const { user } = await renderUi(<Page work={work} />);
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  act(() => report({ done: 12_000, total: 100_000 }));
+  expect(screen.getByRole('progressbar', { name: 'Report progress' })).toHaveAttribute('aria-valuetext', '12,000 of 100,000 rows');
+  act(() => finish('patients.xlsx'));
+  await waitFor(() => expect(screen.getByTestId('outcome')).toHaveTextContent('done: patients.xlsx'));
+  // A late report of the ended work shows nothing.
+  act(() => report({ done: 100_000, total: 100_000 }));
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
