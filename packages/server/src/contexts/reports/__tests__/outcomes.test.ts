@@ -146,6 +146,14 @@ describe('GET /api/reports/outcomes/patients', () => {
     expect(c.milestones[0]).toMatchObject({ twl: 3.3, ewl: null, ebmil: null });
   });
 
+  it('answers the filtered patients as a spreadsheet, and audits them', async () => {
+    const res = await get(`/api/reports/outcomes/patients/excel?surgery_type=${encodeURIComponent(TYPE)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('outcomes-');
+    const [record] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'report.outcome_patients.excel')).orderBy(desc(auditRecords.id)).limit(1);
+    expect([...(record!.detail as { patientIds: number[] }).patientIds].sort()).toEqual([ids.a, ids.b, ids.c, ids.d].sort());
+  });
+
   it('pages and sorts by name', async () => {
     const res = await get(`/api/reports/outcomes/patients?surgery_type=${encodeURIComponent(TYPE)}&sort=name&direction=asc&perPage=5&page=1`);
     expect(res.json().data.data.map((r: OutcomePatientRow) => r.name)).toEqual(['Outcome Able', 'Outcome Baker', 'Outcome Clark', 'Outcome Dunn']);
@@ -185,6 +193,16 @@ describe('GET /api/reports/follow-up', () => {
     expect(data.summary).toHaveLength(7);
     const [record] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'report.follow_up')).orderBy(desc(auditRecords.id)).limit(1);
     expect([...(record!.detail as { patientIds: number[] }).patientIds].sort()).toEqual([ids.b, ids.c].sort());
+  });
+
+  it('answers the worklist as a spreadsheet of the rows the window and state keep', async () => {
+    const res = await get(url('&window=6m'));
+    expect(res.json().data.total).toBe(4);
+    const file = await get(url('&window=6m').replace('/follow-up?', '/follow-up/excel?'));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('follow-up-');
+    const [record] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'report.follow_up.excel')).orderBy(desc(auditRecords.id)).limit(1);
+    expect([...(record!.detail as { patientIds: number[] }).patientIds].sort()).toEqual([ids.a, ids.b, ids.c, ids.d].sort());
   });
 
   it("refuses a window it does not know (422) and shows another program's caller nothing", async () => {

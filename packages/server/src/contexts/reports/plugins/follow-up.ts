@@ -172,7 +172,7 @@ export function createFollowUpRepository(db: Db, clock: { now(): Date }) {
                   r.name, r.phone, r.email, dateCell(r.surgery_date), r.type_of_surgery, r.window_label,
                   dateCell(r.opens), dateCell(r.target_date), dateCell(r.closes), r.state, dateCell(r.seen_on),
                 ]),
-                patientIds: chunk.map((r) => r.id),
+                patientIds: [...new Set(chunk.map((r) => r.id))],
               };
             }
             if (rows.length < EXPORT_READ) return;

@@ -227,7 +227,7 @@ export function createPipelineReportRepository(db: Db, clock: { now(): Date }) {
             if (rows.length === 0) return;
             yield {
               cells: rows.map((r) => [r.name, stageLabel(r.stage), r.from_status, r.to_status, dateCell(r.moved_on), r.moved_by]),
-              patientIds: rows.map((r) => r.id),
+              patientIds: [...new Set(rows.map((r) => r.id))],
             };
             if (rows.length < EXPORT_CHUNK) return;
           }
