@@ -9,6 +9,8 @@
 
 /** The issue's target: every report's first page and chart, p95 on PostgreSQL with the scale seed. */
 export const REPORT_TARGET_P95_MS = 300;
+/** The issue's target of the cohort outcome table. */
+const COHORT_TARGET_P95_MS = 1000;
 /**
  * Connections of a report case: two staff opening reports at once. A report reads a whole program, so on
  * the issue's 2 cores more connections only queue behind each other (the p95 then measures the queue).
@@ -29,8 +31,11 @@ export interface ReportCase {
   connections: number;
 }
 
+/** The p95 target of a report case by its label. */
+const targets = new Map<string, number>();
+
 /** The documented path (as the OpenAPI document writes it) and the queries each case asks for. */
-const REPORTS: readonly { path: string; queries: readonly string[] }[] = [
+const REPORTS: readonly { path: string; queries: readonly string[]; targetMs?: number }[] = [
   { path: '/api/seminar2surgery/lost-patients-line-graph-stats', queries: ['', 'time_gap=week&stage=1'] },
   { path: '/api/seminar2surgery/lost-patients', queries: ['', 'stage=1&sort=name'] },
   { path: '/api/seminar2surgery/stalled-patients/children', queries: ['', 'days=60&stage=2'] },
@@ -43,7 +48,7 @@ const REPORTS: readonly { path: string; queries: readonly string[] }[] = [
   // Lane S2's reads (interfaces18.md); measured once the server documents them.
   { path: '/api/reports/pipeline', queries: ['', 'stage=1'] },
   { path: '/api/reports/pipeline/moves', queries: ['', 'stage=2'] },
-  { path: '/api/reports/outcomes/cohorts', queries: ['group=surgery_type', 'group=surgery_quarter'] },
+  { path: '/api/reports/outcomes/cohorts', queries: ['group=surgery_type', 'group=surgery_quarter'], targetMs: COHORT_TARGET_P95_MS },
   { path: '/api/reports/outcomes/patients', queries: ['', 'stage=2'] },
   { path: '/api/reports/follow-up', queries: ['', 'state=overdue'] },
   { path: '/api/dashboard/widgets', queries: [''] },
@@ -64,7 +69,9 @@ export async function reportCases(base: string, token: string, connections = REP
       notes.push(`${report.path}: not served by this build, left out`);
       continue;
     }
-    cases.push({ route: `${report.path} (report, ${connections} conn.)`, paths: report.queries.map((q) => withQuery(report.path, q)), connections });
+    const route = `${report.path} (report, ${connections} conn.)`;
+    targets.set(route, report.targetMs ?? REPORT_TARGET_P95_MS);
+    cases.push({ route, paths: report.queries.map((q) => withQuery(report.path, q)), connections });
   }
   return { cases, notes };
 }
@@ -80,15 +87,16 @@ interface MeasuredRow {
 /** The report rows' verdicts against the target; answers whether every one passed. */
 export function printReportVerdicts(rows: readonly MeasuredRow[], notes: readonly string[], scaled: boolean, seeded: string): boolean {
   console.log('');
-  console.log(`Reports (first page and chart, PostgreSQL, ${seeded}; target p95 < ${REPORT_TARGET_P95_MS} ms):`);
+  console.log(`Reports (first page and chart, PostgreSQL, ${seeded}; target p95 < ${REPORT_TARGET_P95_MS} ms, the cohort table < ${COHORT_TARGET_P95_MS} ms):`);
   if (!scaled) console.log(`Note: the report target is set for the scale seed (a program of 50,000); this run used the demo data.`);
   let passed = true;
   for (const row of rows) {
-    const pass = row.p95 !== null && row.p95 < REPORT_TARGET_P95_MS;
+    const target = targets.get(row.route) ?? REPORT_TARGET_P95_MS;
+    const pass = row.p95 !== null && row.p95 < target;
     passed &&= pass;
     console.log(
       `${pass ? 'PASS' : 'FAIL'}  ${row.route}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95 === null ? '-' : row.p95.toFixed(1)} ms, ` +
-        `p99 ${row.p99.toFixed(1)} ms, ${Math.round(row.requestsPerSecond)} req/s`,
+        `p99 ${row.p99.toFixed(1)} ms, ${Math.round(row.requestsPerSecond)} req/s (target < ${target} ms)`,
     );
   }
   for (const note of notes) console.log(`      ${note}`);
