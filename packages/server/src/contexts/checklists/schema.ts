@@ -135,6 +135,8 @@ export const patientChecklistItems = pgTable(
     index('patient_checklist_items_patient_idx').on(t.patient_id, t.stage, t.position, t.id),
     index('patient_checklist_items_program_stage_idx').on(t.program_id, t.stage, t.due_date, t.id).where(sql`${t.completed_at} is null`),
     index('patient_checklist_items_template_item_idx').on(t.template_item_id),
+    // The stalled and lost reports: a patient's last tick, and whether any tick came after a day, read from the index alone.
+    index('patient_checklist_items_patient_completed_idx').on(t.patient_id, t.completed_at).where(sql`${t.completed_at} is not null`),
     uniqueIndex('patient_checklist_items_template_item_key')
       .on(t.patient_id, t.template_item_id)
       .where(sql`${t.template_item_id} is not null`),

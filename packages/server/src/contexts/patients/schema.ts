@@ -158,6 +158,10 @@ export const patients = pgTable(
     index('patients_program_stage_idx').on(t.program_id, t.current_stage, t.id),
     index('patients_program_surgery_idx').on(t.program_id, t.surgery_date, t.id),
     index('patients_program_created_idx').on(t.program_id, t.created_at, t.id),
+    // Reports: active patients by surgery date with the type (Pre-Op, Post-Op, Surgery Volume read the index alone).
+    index('patients_program_status_surgery_idx').on(t.program_id, t.status, t.surgery_date, t.type_of_surgery),
+    // Never Used App and the dashboard's figure: active patients who never used the app, by the day they were added.
+    index('patients_program_never_used_idx').on(t.program_id, t.status, t.created_at).where(sql`${t.last_app_activity_at} is null`),
     index('patients_program_coordinator_idx').on(t.program_id, t.insurance_coordinator_id),
     index('patients_program_tag_idx').on(t.program_id, t.user_cat_id),
     index('patients_program_tag2_idx').on(t.program_id, t.user_cat_id2),

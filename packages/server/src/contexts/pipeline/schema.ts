@@ -80,6 +80,8 @@ export const pipelineMoves = pgTable(
       .where(sql`${t.rule_id} is not null`),
     index('pipeline_moves_patient_idx').on(t.patient_id, t.moved_at, t.id),
     index('pipeline_moves_program_status_idx').on(t.program_id, t.to_status_id, t.moved_at),
+    // The pipeline report: a program's moves of a period, newest first.
+    index('pipeline_moves_program_moved_idx').on(t.program_id, t.moved_at, t.id),
     // Deleting a rule empties rule_id on its moves: without this it would read every move.
     index('pipeline_moves_rule_idx').on(t.rule_id).where(sql`${t.rule_id} is not null`),
   ],

@@ -1,0 +1,4 @@
+CREATE INDEX "patients_program_status_surgery_idx" ON "patients" USING btree ("program_id","status","surgery_date","type_of_surgery");--> statement-breakpoint
+CREATE INDEX "patients_program_never_used_idx" ON "patients" USING btree ("program_id","status","created_at") WHERE "patients"."last_app_activity_at" is null;--> statement-breakpoint
+CREATE INDEX "patient_checklist_items_patient_completed_idx" ON "patient_checklist_items" USING btree ("patient_id","completed_at") WHERE "patient_checklist_items"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "pipeline_moves_program_moved_idx" ON "pipeline_moves" USING btree ("program_id","moved_at","id");
