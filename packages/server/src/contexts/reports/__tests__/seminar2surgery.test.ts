@@ -5,7 +5,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import ExcelJS from 'exceljs';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, startTestApp, type TestApp } from '../../../test/app';
+import { seededDatabase } from '../../../test/databases';
+import { REPORT_EXPORT_JOB } from '../exports/definitions';
 import { auditRecords, checklistTemplateItems, checklistTemplates, patientChecklistItems, patientTags, patients, weightLogs } from '../../../db/schema';
 import { programDay } from '../../../lib/program-day';
 
@@ -521,5 +523,37 @@ describe('Excel', () => {
       expect([path, rows.length - 1]).toEqual([path, list.total]);
       expect([path, rows.slice(1).map((row) => row[0])]).toEqual([path, list.data.map((row: { name: string }) => row.name)]);
     }
+  });
+});
+
+describe('a long Excel', () => {
+  // An app whose exports go to the background job beyond 2 rows (the kit's limit is 10,000).
+  let big: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    const { target, drop } = await seededDatabase({ patientsPerProgram: 12 });
+    big = await startTestApp(target, drop, { patientsPerProgram: 12 }, { config: { reportExportStreamMaxRows: 2 } });
+    token = (await big.signIn('staff@northside.test'))['staff@northside.test'];
+  });
+  afterAll(() => big?.close());
+
+  it('is made by the job from the same query, with the rows the table shows', async () => {
+    const query = 'days=1&sort=name&direction=desc';
+    const res = await big.call({ method: 'GET', url: `${BASE}/stalled-patients/children/excel?${query}`, token });
+    expect(res.statusCode).toBe(202);
+    const id: string = res.json().data.id;
+    await big.app.jobs.drain([REPORT_EXPORT_JOB]);
+    const done = (await big.call({ method: 'GET', url: `/api/report-exports/${id}`, token })).json().data;
+    expect(done).toMatchObject({ kind: 'stalled-patients', status: 'done' });
+    const file = await big.call({ method: 'GET', url: `/api/report-exports/${id}/file`, token });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const names: unknown[] = [];
+    book.worksheets[0]!.eachRow((row, n) => n > 1 && names.push(row.getCell(1).value));
+    const list = (await big.call({ method: 'GET', url: `${BASE}/stalled-patients/children?${query}&perPage=All`, token })).json().data;
+    expect(list.total).toBeGreaterThan(2);
+    expect(done.total).toBe(list.total);
+    expect(names).toEqual(list.data.map((row: { name: string }) => row.name));
   });
 });
