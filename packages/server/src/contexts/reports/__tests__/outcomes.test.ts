@@ -193,6 +193,8 @@ describe('GET /api/reports/follow-up', () => {
     expect(data.summary).toHaveLength(7);
     const [record] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'report.follow_up')).orderBy(desc(auditRecords.id)).limit(1);
     expect([...(record!.detail as { patientIds: number[] }).patientIds].sort()).toEqual([ids.b, ids.c].sort());
+    const byName: FollowUpPage = (await get(url('&window=30d&sort=name&direction=desc'))).json().data;
+    expect(byName.data.map((r) => r.name)).toEqual(['Outcome Dunn', 'Outcome Clark', 'Outcome Baker', 'Outcome Able']);
   });
 
   it('answers the worklist as a spreadsheet of the rows the window and state keep', async () => {
