@@ -89,7 +89,7 @@ export function ReportTable<T extends Row, S extends string>(props: ReportTableP
           ms="auto"
           disabled={!answer || answer.total === 0 || excel.running}
           aria-label={title ? `Download Excel: ${title}` : undefined}
-          onClick={() => void excel.download(props.excelLabel, (signal) => downloadReport(props.excelPath, callParams, props.excelFallbackName, signal))}
+          onClick={() => void excel.download(props.excelLabel, (signal, onProgress) => downloadReport(props.excelPath, callParams, props.excelFallbackName, signal, onProgress))}
         >
           Download Excel
         </Button>

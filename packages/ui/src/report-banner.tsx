@@ -3,7 +3,7 @@ import { formatAmount } from '@baridesk/domain';
 
 export const REPORT_PREPARING_MESSAGE = 'Your report is being prepared. Leave this window open. It may take a few minutes.';
 
-/** How far a report has come: rows (a PDF's pages) written, of `total` when it is known. */
+/** How far a report has come: rows written of `total` (a PDF's total is not known until done: no progress is shown). */
 export type ReportProgress = { done: number; total: number | null };
 
 export type ReportBannerProps = {
@@ -14,19 +14,20 @@ export type ReportBannerProps = {
   onCancel: () => void;
 };
 
-/** "12,000 of 100,000 rows", or "12,000 rows" when the total is not known. */
-export function progressText({ done, total }: ReportProgress): string {
-  return total === null ? `${formatAmount(done)} rows` : `${formatAmount(done)} of ${formatAmount(total)} rows`;
+/** "12,000 of 100,000 rows". */
+export function progressText({ done, total }: { done: number; total: number }): string {
+  return `${formatAmount(done)} of ${formatAmount(total)} rows`;
 }
 
 /**
- * Shown while a report download is prepared (spec section 4); Cancel stops it. A background export shows
- * its progress: a bar named "Report progress" whose value reads as the rows text. The text sits outside
+ * Shown while a report download is prepared (spec section 4); Cancel stops it. A background export of a
+ * known number of rows shows its progress: a bar named "Report progress" whose value reads as the rows text. The text sits outside
  * the banner's live region's announcements (aria-live off): read out every second it would drown the
  * screen reader; the bar is there to be read on demand.
  */
 export function ReportBanner({ label, progress, onCancel }: ReportBannerProps) {
-  const rows = progress ? progressText(progress) : null;
+  const known = progress && progress.total !== null ? { done: Math.min(progress.done, progress.total), total: progress.total } : null;
+  const rows = known ? progressText(known) : null;
   return (
     <Alert.Root status="info" role="status" alignItems="center" borderWidth="1px" borderColor="brand.border">
       <Alert.Indicator>
@@ -35,14 +36,9 @@ export function ReportBanner({ label, progress, onCancel }: ReportBannerProps) {
       <Alert.Content>
         {label ? <Alert.Title>{label}</Alert.Title> : null}
         <Alert.Description>{REPORT_PREPARING_MESSAGE}</Alert.Description>
-        {progress && rows ? (
+        {known && rows ? (
           <Stack gap="1" mt="2" aria-live="off">
-            <Progress.Root
-              value={progress.total === null ? null : Math.min(progress.done, progress.total)}
-              max={Math.max(progress.total ?? 1, 1)}
-              size="sm"
-              maxW="sm"
-            >
+            <Progress.Root value={known.done} max={Math.max(known.total, 1)} size="sm" maxW="sm">
               <Progress.Track aria-label="Report progress" aria-valuetext={rows}>
                 <Progress.Range />
               </Progress.Track>

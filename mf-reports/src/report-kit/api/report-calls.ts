@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { downloadFile, getJson, queryOf } from '@baridesk/api-client';
+import { downloadFile, getJson, queryOf, type DownloadOptions } from '@baridesk/api-client';
 import type { Page, PreLoadFilters } from '@baridesk/contracts';
 
 /** What a report call is asked: the filters and the report's own values, unset ones left out by queryOf. */
@@ -37,7 +37,7 @@ export const useReportPage = <T>(path: string, params: ReportParams) => useRepor
  * GET a report's Excel file of `params` (the table's filters, search and order, every row): small ones
  * stream at once, large ones are made in the background (downloadFile follows the export to its file).
  */
-export const downloadReport = (path: string, params: ReportParams, fallbackName: string, signal: AbortSignal) => {
+export const downloadReport = (path: string, params: ReportParams, fallbackName: string, signal: AbortSignal, onProgress?: DownloadOptions['onProgress']) => {
   const { page: _page, perPage: _perPage, ...rest } = params;
-  return downloadFile(path, { searchParams: queryOf(rest), signal, fallbackName });
+  return downloadFile(path, { searchParams: queryOf(rest), signal, onProgress, fallbackName });
 };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { downloadFile } from '@baridesk/api-client';
+import { downloadFile, type DownloadOptions } from '@baridesk/api-client';
 import { useDownloadTask } from '@baridesk/ui/overlays';
 import { toPatientExportParams, type PatientSearch } from '../utils/patient-search';
 
@@ -7,8 +7,13 @@ import { toPatientExportParams, type PatientSearch } from '../utils/patient-sear
  * GET /api/patients/excel: every patient the search and filters give, in the list's order, or only the
  * selected ones among them (`ids`), as an Excel file the browser saves. Resolves with the name saved.
  */
-export function exportPatients(search: PatientSearch, ids: readonly number[] | undefined, signal?: AbortSignal) {
-  return downloadFile('patients/excel', { searchParams: toPatientExportParams(search, ids), signal, fallbackName: 'patients.xlsx' });
+export function exportPatients(
+  search: PatientSearch,
+  ids: readonly number[] | undefined,
+  signal?: AbortSignal,
+  onProgress?: DownloadOptions['onProgress'],
+) {
+  return downloadFile('patients/excel', { searchParams: toPatientExportParams(search, ids), signal, onProgress, fallbackName: 'patients.xlsx' });
 }
 
 /**
@@ -20,7 +25,7 @@ export function usePatientExport() {
   const { download: run } = task;
   const download = useCallback(
     (search: PatientSearch, ids?: readonly number[]) =>
-      run(ids ? 'Selected patients (Excel)' : 'Patients (Excel)', (signal) => exportPatients(search, ids, signal)),
+      run(ids ? 'Selected patients (Excel)' : 'Patients (Excel)', (signal, onProgress) => exportPatients(search, ids, signal, onProgress)),
     [run],
   );
   return { download, running: task.running, banner: task.banner };

@@ -11,11 +11,11 @@ import { exportPipelineBoard } from '../api/export-pipeline-board';
 export function usePipelineExports() {
   const { download, running, banner } = useDownloadTask();
   const exportBoard = useCallback(
-    (stage: PipelineStage, search: string) => download('Pipeline (Excel)', (signal) => exportPipelineBoard(stage, search, signal)),
+    (stage: PipelineStage, search: string) => download('Pipeline (Excel)', (signal, onProgress) => exportPipelineBoard(stage, search, signal, onProgress)),
     [download],
   );
   const exportAverageDays = useCallback(
-    (stage: PipelineStage) => download('Average days (Excel)', (signal) => exportPipelineAverageDays(stage, signal)),
+    (stage: PipelineStage) => download('Average days (Excel)', (signal, onProgress) => exportPipelineAverageDays(stage, signal, onProgress)),
     [download],
   );
   return { exportBoard, exportAverageDays, running, banner };

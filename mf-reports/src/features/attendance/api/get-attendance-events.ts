@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { downloadFile, getJson, queryOf } from '@baridesk/api-client';
+import { downloadFile, getJson, queryOf, type DownloadOptions } from '@baridesk/api-client';
 import type { AttendanceOccurrence, Page } from '@baridesk/contracts';
 import type { AttendanceEventsParams } from '../utils/attendance-params';
 
@@ -16,7 +16,7 @@ export const useAttendanceEvents = (params: AttendanceEventsParams) =>
   });
 
 /** GET /api/patient-events/events/excel: every occurrence the search and range give, in the list's order. */
-export const exportAttendanceEvents = (params: AttendanceEventsParams, signal: AbortSignal) => {
+export const exportAttendanceEvents = (params: AttendanceEventsParams, signal: AbortSignal, onProgress?: DownloadOptions['onProgress']) => {
   const { page: _page, perPage: _perPage, ...rest } = params;
-  return downloadFile('patient-events/events/excel', { searchParams: queryOf(rest), signal, fallbackName: 'support-group-attendance.xlsx' });
+  return downloadFile('patient-events/events/excel', { searchParams: queryOf(rest), signal, onProgress, fallbackName: 'support-group-attendance.xlsx' });
 };

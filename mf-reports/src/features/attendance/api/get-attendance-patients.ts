@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { downloadFile, getJson, queryOf } from '@baridesk/api-client';
+import { downloadFile, getJson, queryOf, type DownloadOptions } from '@baridesk/api-client';
 import type { AttendanceOccurrence, AttendancePatient, Page } from '@baridesk/contracts';
 import type { AttendancePatientsParams } from '../utils/attendance-params';
 import { patientEventsKey } from './get-attendance-events';
@@ -15,11 +15,12 @@ export const useAttendancePatients = (params: AttendancePatientsParams) =>
   });
 
 /** GET /api/patient-events/patients/excel: the occurrence's patients the search and filters give. */
-export const exportAttendancePatients = (params: AttendancePatientsParams, signal: AbortSignal) => {
+export const exportAttendancePatients = (params: AttendancePatientsParams, signal: AbortSignal, onProgress?: DownloadOptions['onProgress']) => {
   const { page: _page, perPage: _perPage, ...rest } = params;
   return downloadFile('patient-events/patients/excel', {
     searchParams: queryOf(rest),
     signal,
+    onProgress,
     fallbackName: `attendance-${params.event_date}.xlsx`,
   });
 };

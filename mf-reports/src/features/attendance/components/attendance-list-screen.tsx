@@ -56,7 +56,7 @@ export function AttendanceListScreen() {
           variant="outline"
           colorPalette="gray"
           disabled={!page || page.total === 0 || excel.running}
-          onClick={() => void excel.download('Support Group Attendance (Excel)', (signal) => exportAttendanceEvents(params, signal))}
+          onClick={() => void excel.download('Support Group Attendance (Excel)', (signal, onProgress) => exportAttendanceEvents(params, signal, onProgress))}
         >
           Download Excel
         </Button>

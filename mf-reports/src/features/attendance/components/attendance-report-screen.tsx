@@ -87,7 +87,7 @@ function AttendanceReport({ eventId, date }: { eventId: number; date: string }) 
           variant="outline"
           colorPalette="gray"
           disabled={!page || page.total === 0 || excel.running}
-          onClick={() => void excel.download(`${title} (Excel)`, (signal) => exportAttendancePatients(params, signal))}
+          onClick={() => void excel.download(`${title} (Excel)`, (signal, onProgress) => exportAttendancePatients(params, signal, onProgress))}
         >
           Download Excel
         </Button>
