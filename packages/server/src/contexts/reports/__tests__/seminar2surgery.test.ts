@@ -343,6 +343,8 @@ describe('Never Used App: not-connected-patients and the invite', () => {
     expect(Object.fromEntries(flags.map((row) => [row.id, row.invited]))).toEqual({ [p.n1!]: 1, [lakePatient]: 0 });
     const invites = await t.app.db.select().from(auditRecords).where(and(eq(auditRecords.action, 'patient.invite'), eq(auditRecords.patient_id, p.n1!)));
     expect(invites).toHaveLength(1);
+    const call = await auditDetail('report.not-connected-invite');
+    expect(call?.detail).toMatchObject({ patientIds: [p.n1, p.uses, p.noMail, p.inactive, lakePatient], invited: 1 });
     expect((await ok(`/not-connected-patients?tag=${tag}`)).data[0]).toMatchObject({ id: p.n1, invited: 1 });
   });
 

@@ -142,6 +142,12 @@ export default async function seminarReportRoutes(fastify: FastifyInstance) {
         if (reason === null) result.invited += 1;
         else result.skipped.push({ id, reason });
       }
+      // Each invitation is audited as patient.invite; this records the call with every id asked and what became of it.
+      await fastify.audit.record(request, {
+        action: 'report.not-connected-invite',
+        entity: 'patient',
+        detail: { patientIds: request.body.ids, invited: result.invited, skipped: result.skipped },
+      });
       return { data: result, message: INVITE_MESSAGES.invited(result.invited) };
     },
   );
