@@ -1,7 +1,9 @@
 /**
  * The export case of `pnpm bench:api` (see README.md): GET /api/patients/excel of the 100,000 patients of
  * one bench program, against the issue's targets (under 10 s, under 300 MB peak memory), on PGlite and
- * on PostgreSQL. For each, a fresh database gets the patients (`pnpm seed --scale N --programs 1
+ * on PostgreSQL. Over the streaming limit (10,000 rows) the export is made by the 'reports.export' job:
+ * the time is from the request to the file ready (the job done), the memory that of the process that ran
+ * the job (the API with its workers, as `pnpm start` runs it). For each, a fresh database gets the patients (`pnpm seed --scale N --programs 1
  * --food-logs 0`, in a child process), then bench/export-run.ts runs the API alone in a process of its
  * own and downloads the export once, so that process's peak memory is the export's (with the API at rest).
  */
@@ -24,6 +26,11 @@ const BENCH_PASSWORD = 'Demo1234';
 const SEED_TIMEOUT_MS = 30 * 60_000;
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
 const MB = 1024 * 1024;
+/**
+ * The export run's process runs the jobs (as the gateway does by default), polling its queues every
+ * second (the shortest setting; the default is 2 s), and no pipeline sweep competes with the export.
+ */
+const JOB_ENV = { SCHEDULER_WORKERS: '1', SCHEDULER_POLL_SECONDS: '1', PIPELINE_SWEEP: '0' };
 
 type ExportTarget = 'pglite' | 'postgres';
 
@@ -75,6 +82,7 @@ async function measureOn(helpers: ExportCaseHelpers, target: ExportTarget, env: 
   const figures = JSON.parse(line.slice('EXPORT '.length)) as ExportRunFigures;
   if (figures.status !== 200) throw new Error(`the export answered ${figures.status}`);
   if (figures.listTotal !== patients) throw new Error(`the list holds ${figures.listTotal} patients, not ${patients}`);
+  if (figures.jobRows !== null && figures.jobRows !== patients) throw new Error(`the job wrote ${figures.jobRows} rows, not ${patients}`);
   return { target, patients, figures };
 }
 
@@ -87,7 +95,7 @@ export async function benchExports(helpers: ExportCaseHelpers, patients: number)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baridesk-bench-export-'));
   const removeDir = helpers.onCleanup('remove the export PGlite folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...JOB_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     delete env.SEED_ON_EMPTY;
     rows.push(await measureOn(helpers, 'pglite', env, patients));
@@ -103,7 +111,7 @@ export async function benchExports(helpers: ExportCaseHelpers, patients: number)
     else {
       console.error(`  postgres: ${database.where}`);
       try {
-        const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
+        const env: NodeJS.ProcessEnv = { ...process.env, ...JOB_ENV, DATABASE_URL: database.url, LOG_LEVEL: 'warn' };
         delete env.SEED_ON_EMPTY;
         rows.push(await measureOn(helpers, 'postgres', env, patients));
       } finally {
@@ -121,11 +129,13 @@ const mb = (bytes: number) => (bytes / MB).toFixed(0);
 /** The figures, then PASS/FAIL against the targets for each database. */
 export function printExports(rows: ExportRow[], notes: string[], patients: number) {
   console.log('');
-  console.log(`Patient export: GET /api/patients/excel?${EXPORT_QUERY}, ${patients.toLocaleString('en-US')} patients of one program, the API alone in its process`);
-  const header = ['target', 'patients', 'seconds', 'file MB', 'RSS before MB', 'peak during MB', 'peak RSS MB'];
+  console.log(`Patient export: GET /api/patients/excel?${EXPORT_QUERY}, ${patients.toLocaleString('en-US')} patients of one program, the API and its job workers alone in their process`);
+  const header = ['target', 'patients', 'mode', 'ready s', 'downloaded s', 'file MB', 'RSS before MB', 'peak during MB', 'peak RSS MB'];
   const body = rows.map(({ target, figures }) => [
     target,
     figures.listTotal.toLocaleString('en-US'),
+    figures.mode,
+    figures.readySeconds.toFixed(2),
     figures.seconds.toFixed(2),
     (figures.bytes / MB).toFixed(1),
     mb(figures.rssBeforeBytes),
@@ -144,8 +154,8 @@ export function printExports(rows: ExportRow[], notes: string[], patients: numbe
   }
   for (const { target, figures } of rows) {
     const label = `${target === 'postgres' ? 'PostgreSQL' : 'PGlite'} export of ${figures.listTotal.toLocaleString('en-US')} patients`;
-    const fast = figures.seconds < EXPORT_TARGET_SECONDS ? 'PASS' : 'FAIL';
-    console.log(`${fast}  ${label}: ${figures.seconds.toFixed(2)} s (target < ${EXPORT_TARGET_SECONDS} s)`);
+    const fast = figures.readySeconds < EXPORT_TARGET_SECONDS ? 'PASS' : 'FAIL';
+    console.log(`${fast}  ${label} (${figures.mode}): file ready in ${figures.readySeconds.toFixed(2)} s from the request (target < ${EXPORT_TARGET_SECONDS} s)`);
     const small = figures.maxRssBytes < EXPORT_TARGET_MB * MB ? 'PASS' : 'FAIL';
     const embedded = target === 'pglite' ? `; the embedded database lives in the same process: ${mb(figures.rssBeforeBytes)} MB before the export` : '';
     console.log(`${small}  ${label}: peak RSS ${mb(figures.maxRssBytes)} MB (target < ${EXPORT_TARGET_MB} MB${embedded})`);
