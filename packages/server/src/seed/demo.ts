@@ -798,7 +798,8 @@ function eventsFor(
 ): EventRow[] {
   if (p.id === LAKEVIEW) return [];
   const [main, second] = places;
-  const seminarStart = addDays(now, -45);
+  // Four years of monthly seminars: every demo patient, however long ago operated, came to one before their consult.
+  const seminarStart = addDays(now, -4 * 365);
   // A day every month has (the 29th to 31st are skipped in short months).
   const seminarDay = Math.min(seminarStart.getUTCDate(), 28);
   type Plan = [start: Date, title: string, type: string, time: string, end: string, stages: number[], online: boolean, rrule: string | null];

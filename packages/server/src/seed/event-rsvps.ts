@@ -3,7 +3,8 @@
  * active events from eight weeks back to a month ahead, answers from the patients each event is for, and
  * for the past ones the attendance staff marked, with a few walk-ins. The demo's app patient answered
  * going to their next occurrence and came to their last one. Who answers is a fixed function of the
- * patient and the day, so the demo is the same every time; with no patients nothing is written.
+ * patient and the day, so the demo is the same every time; with no patients nothing is written. Before those
+ * weeks, each patient came to the monthly seminar before their consult (pastSeminarAttendance).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -77,7 +78,40 @@ export async function insertDemoEventRsvps(tx: Tx, now: Date): Promise<number> {
     written += rows[0]?.n ?? 0;
   }
   await demoPatientAnswers(tx, occurrences, today, now);
-  return written;
+  return written + (await pastSeminarAttendance(tx, now));
+}
+
+/**
+ * Before those eight weeks: each Northside patient came to the information seminar that preceded their consult
+ * (the last one at least a week before it), as a program's patients do, so the pipeline report's seminar-to-surgery
+ * conversion has a history to read. A patient whose consult is before the first seminar has none.
+ */
+async function pastSeminarAttendance(tx: Tx, now: Date): Promise<number> {
+  const [seminar] = await tx
+    .select({ id: events.id, date: events.date, rrule: events.rrule, exdates: events.exdates })
+    .from(events)
+    .where(and(eq(events.program_id, NORTHSIDE), eq(events.type, 'Seminar'), isNull(events.series_id), sql`${events.rrule} is not null`));
+  if (!seminar?.rrule) return 0;
+  const until = isoDate(addDays(now, -57));
+  const days = ruleDays(seminar.rrule, seminar.date, seminar.date, until).filter((d) => !seminar.exdates.includes(d));
+  if (days.length === 0) return 0;
+  const rows = await queryRows<{ n: number }>(
+    tx,
+    sql`with days as (select unnest(string_to_array(${days.join(',')}, ','))::date as day),
+        chosen as (
+          select p.id as patient_id, (select max(d.day) from days d where d.day <= p.consult_date - 7) as day
+          from ${patients} p where p.program_id = ${NORTHSIDE} and p.consult_date is not null
+        ), written as (
+          insert into ${eventRsvps} (program_id, event_id, event_date, patient_id, response, responded_at, attended, attendance_marked_by, attendance_marked_at, created_at, updated_at)
+          select ${NORTHSIDE}::int, ${seminar.id}::int, c.day, c.patient_id, 'going', c.day - interval '3 days' + interval '12 hours', 1,
+                 ${NORTHSIDE_STAFF}::int, c.day + interval '1 day' + interval '9 hours', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+          from chosen c where c.day is not null
+          on conflict (event_id, event_date, patient_id) do nothing
+          returning 1
+        )
+        select count(*)::int as n from written`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** The app patient's own: going to their next occurrence, and came to their last one. */
