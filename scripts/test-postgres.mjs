@@ -11,8 +11,8 @@
  * tag or list. The rest (lint rules, pure functions, the tests that open their own PGlite on purpose)
  * would run exactly as in the first pass.
  *
- *   node scripts/test-postgres.mjs          run them
- *   node scripts/test-postgres.mjs --list   print which files run and which are left to the first pass
+ *   node scripts/test-postgres.mjs [jest options]   run them (e.g. --testTimeout=300000)
+ *   node scripts/test-postgres.mjs --list            print which files run and which are left to the first pass
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -64,7 +64,8 @@ console.log(
     `${left.length} that never do ran in the first pass only (node scripts/test-postgres.mjs --list).`,
 );
 // By path: jest would otherwise read each argument as a regular expression.
-const result = spawnSync(process.execPath, [...jestArgs, '--runTestsByPath', ...run.map(relative)], {
+const options = process.argv.slice(2);
+const result = spawnSync(process.execPath, [...jestArgs, ...options, '--runTestsByPath', ...run.map(relative)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },

@@ -10,9 +10,16 @@
  * STAGE_TIMES=<file>: steps timed before (.ci/run's installs) are read from it, one
  * "name<TAB>seconds<TAB>ok|failed" line each, printed first, and these stages are appended to it.
  * See docs/testing.md for what each stage runs and what it usually takes.
+ *
+ * A stage with `alongside` runs at the same time as that stage when both are asked for, at the lowest
+ * CPU priority, its output kept aside and printed after it: the e2e stage leaves much of a core idle
+ * (one Playwright worker, and tests that wait on the clock), and the PostgreSQL pass fills it without
+ * taking CPU from the browser and the server under test. The total is then the wall time, not the sum.
+ * `alongsideArgs` are added to its command then.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +27,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = (script, ...args) => [process.execPath, [path.join(root, 'scripts', script), ...args]];
 const pnpm = (...args) => ['pnpm', args];
 
-/** name, [command, args]: in the order they run. */
+/** name, [command, args], options: in the order they run. */
 const STAGES = [
   ['lint', pnpm('lint')],
   ['typecheck', pnpm('typecheck')],
@@ -30,8 +37,10 @@ const STAGES = [
   // inside the suites' own time).
   ['web build', node('build-web.mjs')],
   ['e2e', pnpm('test:e2e')],
-  // The server's jest project again, on the PostgreSQL server of DATABASE_URL (skipped without one).
-  ['jest on PostgreSQL', node('test-postgres.mjs')],
+  // The server's API files again, on the PostgreSQL server of DATABASE_URL (skipped without one).
+  // At the lowest priority a hook may wait for the CPU a while when e2e is busy (a template build took
+  // over the usual 60 s at load 20): the timeout is a guard against hangs, so it is longer there.
+  ['jest on PostgreSQL', node('test-postgres.mjs'), { alongside: 'e2e', alongsideArgs: ['--testTimeout=300000'] }],
 ];
 
 const timesFile = process.env.STAGE_TIMES;
@@ -57,9 +66,10 @@ const clock = (seconds) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
+/** `counted`: the part of a row's time the run waited for (a stage run alongside another counts only its overrun). */
 function printTable(rows) {
   const width = Math.max(5, ...rows.map((r) => r.name.length));
-  const total = rows.reduce((sum, r) => sum + (Number.isFinite(r.seconds) ? r.seconds : 0), 0);
+  const total = rows.reduce((sum, r) => sum + (Number.isFinite(r.counted ?? r.seconds) ? (r.counted ?? r.seconds) : 0), 0);
   const lines = [
     '',
     `${'stage'.padEnd(width)}   time    result`,
@@ -80,23 +90,66 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const display = (command, commandArgs) => [path.basename(command), ...commandArgs.map((a) => path.relative(root, a) || a)].join(' ');
+
+/** Starts a stage; resolves with its row when it ends. In the `background` its output goes to `log`, at the lowest priority. */
+function start(name, [command, commandArgs], { background = false, log } = {}) {
+  const started = process.hrtime.bigint();
+  const out = background ? fs.openSync(log, 'w') : 'inherit';
+  const child = spawn(command, commandArgs, { cwd: root, stdio: background ? ['ignore', out, out] : 'inherit' });
+  // Its jest workers, started after this, inherit the priority.
+  if (background && child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+  if (background) fs.closeSync(out);
+  return new Promise((resolve) => {
+    const finish = (status, error) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const ok = status === 0;
+      resolve({ name, seconds, status: ok ? 'ok' : error ? `failed (${error.message})` : `failed (exit ${status})` });
+    };
+    child.on('error', (error) => finish(null, error));
+    child.on('exit', (code, signal) => finish(code ?? signal));
+  });
+}
+
 const rows = readRecorded();
+const asked = STAGES.filter(([name]) => args.length === 0 || args.includes(name));
+/** Stages that will run alongside another, by the name of that other. */
+const companions = new Map(
+  asked.filter(([, , options]) => options?.alongside && asked.some(([name]) => name === options.alongside)).map((stage) => [stage[2].alongside, stage]),
+);
 let failed = false;
-for (const [name, [command, commandArgs]] of STAGES) {
-  if (args.length > 0 && !args.includes(name)) continue;
+for (const [name, command] of asked) {
+  if ([...companions.values()].some(([companion]) => companion === name)) continue;
   if (failed) {
     rows.push({ name, seconds: Number.NaN, status: 'not run' });
+    const companion = companions.get(name);
+    if (companion) rows.push({ name: companion[0], seconds: Number.NaN, status: 'not run' });
     continue;
   }
-  console.log(`\n▶ ${name}: ${[path.basename(command), ...commandArgs.map((a) => path.relative(root, a) || a)].join(' ')}`);
-  const started = process.hrtime.bigint();
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const ok = result.status === 0;
-  const entry = { name, seconds, status: ok ? 'ok' : result.error ? `failed (${result.error.message})` : `failed (exit ${result.status ?? result.signal})` };
+  const companion = companions.get(name);
+  const log = companion ? path.join(os.tmpdir(), `baridesk-stage-${process.pid}.log`) : undefined;
+  const aside = companion
+    ? start(companion[0], [companion[1][0], [...companion[1][1], ...(companion[2].alongsideArgs ?? [])]], { background: true, log })
+    : undefined;
+  if (companion) console.log(`\n▶ ${companion[0]} (alongside ${name}, lowest CPU priority, output after it): ${display(...companion[1])}`);
+  console.log(`\n▶ ${name}: ${display(...command)}`);
+  const entry = await start(name, command);
   rows.push(entry);
   record(entry);
-  failed = !ok;
+  failed = entry.status !== 'ok';
+  if (aside) {
+    const waitStarted = process.hrtime.bigint();
+    const other = await aside;
+    const overrun = Number(process.hrtime.bigint() - waitStarted) / 1e9;
+    console.log(`\n▶ ${companion[0]} (ran alongside ${name}; ${clock(other.seconds)}, ${clock(overrun)} of it after ${name} ended):`);
+    process.stdout.write(fs.readFileSync(log, 'utf8'));
+    fs.rmSync(log, { force: true });
+    const row = { ...other, name: `${other.name} (alongside ${name})`, counted: overrun };
+    rows.push(row);
+    // The file keeps what the run waited for, so a later `report` adds up to the wall time too.
+    record({ ...row, seconds: overrun, status: `${row.status}, ${clock(other.seconds)} in all` });
+    failed ||= other.status !== 'ok';
+  }
 }
 printTable(rows);
 process.exit(failed ? 1 : 0);
