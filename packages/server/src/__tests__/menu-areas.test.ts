@@ -74,6 +74,8 @@ describe('every staff route declares its menu area', () => {
     const areaOf = (method: string, url: string) => staffRoutes().find((r) => r.method === method && r.url === url)?.area;
     expect(areaOf('POST', '/api/patients/store')).toBe('patients');
     expect(areaOf('GET', '/api/pre-load-filters')).toBe('patients');
+    // The report screens' filter choices have their own door in the reports area (reports on, patients off).
+    expect(areaOf('GET', '/api/reports/filters')).toBe('reports');
     expect(areaOf('GET', '/api/user-category')).toBe('patients');
     expect(areaOf('GET', '/api/insurance-coordinators')).toBe('patients');
     expect(areaOf('POST', '/api/reset-patient-password')).toBe('patients');

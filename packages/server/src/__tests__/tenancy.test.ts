@@ -63,6 +63,7 @@ describe('a program never sees another program’s records', () => {
   it.each([
     '/api/sidebar-menu',
     '/api/pre-load-filters',
+    '/api/reports/filters',
     '/api/content/dynamic-content-section?perPage=All',
     '/api/content/dynamic-content-section?search=Secret',
     '/api/user-category?perPage=All',

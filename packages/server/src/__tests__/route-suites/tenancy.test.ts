@@ -38,6 +38,7 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/token/validate',
   'GET /api/sidebar-menu',
   'GET /api/pre-load-filters',
+  'GET /api/reports/filters',
   'GET /api/dashboard',
   'POST /api/logout',
   'POST /api/change-password',

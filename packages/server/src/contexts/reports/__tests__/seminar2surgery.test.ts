@@ -397,6 +397,15 @@ describe('surgery volume', () => {
     const lake = await t.call({ method: 'GET', url: '/api/pre-load-filters', token: tokens['subuser@lakeview.test'] });
     expect(lake.statusCode).toBe(200);
   });
+
+  it('gives the same choices to the report screens at /api/reports/filters, refused outside the reports area', async () => {
+    const asked = (url: string, email = 'subuser@northside.test') => t.call({ method: 'GET', url, token: tokens[email] });
+    const [patientsDoor, reportsDoor] = await Promise.all([asked('/api/pre-load-filters'), asked('/api/reports/filters')]);
+    expect(reportsDoor.statusCode).toBe(200);
+    expect(reportsDoor.json()).toEqual(patientsDoor.json());
+    expect((await asked('/api/reports/filters', 'limited@northside.test')).statusCode).toBe(403);
+    expect((await asked('/api/reports/filters', 'selfservice@northside.test')).statusCode).toBe(403);
+  });
 });
 
 describe('checklist item names', () => {
