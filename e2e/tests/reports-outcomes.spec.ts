@@ -19,8 +19,9 @@ async function sheetRows(download: Download): Promise<string[][]> {
   return rows;
 }
 
-/** A table's count line ("1,204 moves") as a number. */
+/** A table's count line ("1,204 moves") as a number, once the table has its answer (the last one stays while the next loads). */
 async function countOf(section: Locator, noun: RegExp): Promise<number> {
+  await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
   const line = section.getByText(noun);
   await expect(line).toBeVisible();
   return Number((await line.innerText()).replace(/[^\d]/g, ''));
@@ -110,7 +111,7 @@ test.describe('Northside staff (staff@)', () => {
     await expect(page).toHaveURL(/state=seen/);
     await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('seen');
     const list = page.getByRole('region', { name: 'Patients' });
-    expect(await countOf(list, /^[\d,]+ follow-ups?$/)).toBe(expected);
+    await expect.poll(() => countOf(list, /^[\d,]+ follow-ups?$/)).toBe(expected);
     await expect(list.locator('tbody tr').first()).toContainText('Seen');
 
     await expectExcelOf(page, list, 'Patients', /^[\d,]+ follow-ups?$/, /^follow-up-\d{4}-\d{2}-\d{2}\.xlsx$/, ['Patient', 'Phone', 'Email']);
