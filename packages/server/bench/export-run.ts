@@ -46,7 +46,8 @@ async function main(): Promise<number> {
     console.error('usage: tsx bench/export-run.ts <email> <password> [query]');
     return 2;
   }
-  const app = await buildApp({ seed: false, housekeeping: false, logger: false, config: { logLevel: 'silent' } });
+  // Workers on (as the gateway runs them): a large export is the 'reports.export' job of this process.
+  const app = await buildApp({ seed: false, housekeeping: false, workers: true, logger: false, config: { logLevel: 'silent' } });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;

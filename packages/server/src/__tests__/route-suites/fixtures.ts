@@ -260,9 +260,17 @@ export async function programDigest(t: TestApp, programId: number): Promise<Reco
   return digest;
 }
 
-/** An id input no program owns: not a tenancy question (each with the reason). */
+/**
+ * An id input no program owns: not a tenancy question (each with the reason), by input name on every
+ * route, or by "<route> <input>" on one.
+ */
 export const NOT_A_PROGRAM_RECORD: Readonly<Record<string, string>> = {
   'body:state_id': 'the list of states every program shares',
+  // A background export belongs to the account that asked, not to its program: any other account, of the
+  // same program or another, gets 404 (contexts/reports/__tests__/report-exports.test.ts).
+  'GET /api/report-exports/{id} path:id': "an export is its own account's, not its program's",
+  'GET /api/report-exports/{id}/file path:id': "an export is its own account's, not its program's",
+  'POST /api/report-exports/{id}/cancel path:id': "an export is its own account's, not its program's",
 };
 
 /** The kind of an id input by its name, on every route that does not say otherwise. */

@@ -11,7 +11,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { patients, pipelineRules, pipelineStatuses } from '../../db/schema';
+import { patients, pipelineRules, pipelineStatuses, reportExports } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type CatalogueRoute, catalogue, idInputs } from './catalogue';
 import { type Kind, type Made, NOT_A_PROGRAM_RECORD, type Program, eventFixtureDay, kindOf, make, storedRecord } from './fixtures';
@@ -124,6 +124,11 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/reports/follow-up/excel',
   'GET /api/dashboard/widgets',
   'GET /api/calendar',
+  // A background export: the caller's own account's only (its uuid is no program record; see NOT_A_PROGRAM_RECORD;
+  // read here as Lakeview's own export, ROUTE_CASES).
+  'GET /api/report-exports/{id}',
+  'GET /api/report-exports/{id}/file',
+  'POST /api/report-exports/{id}/cancel',
 ]);
 
 /** Inputs by "body:name", "query:name" or "path:name". */
@@ -168,7 +173,25 @@ const eventValues = (): Values => ({
   'body:occurrence_date': null,
 });
 
+/**
+ * A finished background export of Lakeview's own account with a file (an export is its account's alone:
+ * contexts/reports/__tests__/report-exports.test.ts checks that no other account reads it).
+ */
+async function lakeExport(): Promise<Values> {
+  const now = t.clock.now();
+  const [row] = await t.app.db
+    .insert(reportExports)
+    .values({ program_id: lake.id, account_id: lake.id, kind: 'patients', format: 'xlsx', params: {}, status: 'done', total: 0, file_name: 'patients.xlsx', created_at: now, expires_at: new Date(now.getTime() + 3_600_000) })
+    .returning({ id: reportExports.id });
+  const key = `report-exports/${row!.id}.xlsx`;
+  await t.app.storage.put(key, Buffer.from('Lakeview export'), { contentType: 'application/octet-stream' });
+  await t.app.db.update(reportExports).set({ file_key: key }).where(eq(reportExports.id, row!.id));
+  return { 'path:id': row!.id };
+}
+
 const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  'GET /api/report-exports/{id}': { values: lakeExport },
+  'GET /api/report-exports/{id}/file': { values: lakeExport },
   // An occurrence is an event and one of its days: the fixture's day; marking names one of Lakeview's patients.
   'GET /api/patient-events/patients': { values: () => ({ 'query:event_date': eventFixtureDay(t) }) },
   'GET /api/patient-events/patients/excel': { values: () => ({ 'query:event_date': eventFixtureDay(t) }) },
@@ -312,7 +335,11 @@ const isStaffRoute = (route: CatalogueRoute) => route.access !== 'public' && rou
 
 /** The inputs of a route with ids: each id input's kind, or the reason it names no program's record. */
 function placedInputs(route: CatalogueRoute) {
-  return idInputs(route).map((input) => ({ input, kind: kindOf(route, input), notARecord: NOT_A_PROGRAM_RECORD[input] }));
+  return idInputs(route).map((input) => ({
+    input,
+    kind: kindOf(route, input),
+    notARecord: NOT_A_PROGRAM_RECORD[`${route.key} ${input}`] ?? NOT_A_PROGRAM_RECORD[input],
+  }));
 }
 
 /** A call of `route` as Lakeview with each id input given by `idFor`, every other input a plain valid value. */
@@ -420,7 +447,8 @@ describe('tenancy on every documented route', () => {
     const problems: string[] = [];
     for (const route of routes.filter((r) => NO_ID_ROUTES.has(r.key) && r.method === 'GET')) {
       figures.noIdRoutes += 1;
-      const res = await callWith(route, () => 0);
+      const values = (await ROUTE_CASES[route.key]?.values?.({})) ?? {};
+      const res = await callWith(route, () => 0, { values });
       if (res.statusCode >= 300 || res.body.includes(north.marker)) problems.push(`${route.key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     // Northside's own list does show the marker: the check above can fail.
