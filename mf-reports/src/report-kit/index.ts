@@ -1,7 +1,7 @@
 /**
  * The report kit: what every report screen of mf-reports is built from.
  *   useReportFilters  the filters (and a report's own choices) in the address's query string
- *   ReportFilters     From/To, stage, tag, coordinator, surgery type (GET /api/pre-load-filters), plus the report's own controls
+ *   ReportFilters     From/To, stage, tag, coordinator, surgery type (GET /api/reports/filters), plus the report's own controls
  *   ReportPage        title, description, filters, chart, tables
  *   ReportTable       a paged, sorted, searchable table with its count and Download Excel behind the report banner
  *   REPORT_RANGES     each report's range when opened
@@ -13,6 +13,6 @@ export { ReportFilters, type ReportFiltersProps } from './report-filters';
 export { ReportPage, type ReportPageProps } from './report-page';
 export { ReportTable, type ReportTableProps } from './report-table';
 export { REPORT_RANGES, validDay, type DateRange } from './report-ranges';
-export { downloadReport, reportsKey, useReport, useReportPage, usePreLoadFilters, type ReportParams } from './api/report-calls';
+export { downloadReport, reportsKey, useReport, useReportPage, useReportFilterChoices, type ReportParams } from './api/report-calls';
 export { usePatientColumn, stageColumn, textColumn, dateColumn, amountColumn, percentColumn } from './report-columns';
 export { ChoiceSelect, type ChoiceSelectProps } from './choice-select';

@@ -3,7 +3,7 @@ import { Badge, Box, Button, SimpleGrid, Text, useMediaQuery } from '@baridesk/u
 import { DatePicker } from '@baridesk/ui/dates';
 import { FilterSelect, type FilterOption } from '@baridesk/ui/lists';
 import { STAGES } from '@baridesk/domain';
-import { usePreLoadFilters } from './api/report-calls';
+import { useReportFilterChoices } from './api/report-calls';
 import type { ReportFilterKey, ReportFiltersState } from './use-report-filters';
 
 export type ReportFiltersProps = {
@@ -23,7 +23,7 @@ const named = (items: readonly { id: number; name: string }[] | undefined): Filt
 
 /**
  * The filters of a report: From and To dates, stage, tag, insurance coordinator and surgery type (the
- * choices of GET /api/pre-load-filters), then the report's own controls. Each change applies at once.
+ * choices of GET /api/reports/filters), then the report's own controls. Each change applies at once.
  */
 export function ReportFilters(props: ReportFiltersProps) {
   const [small = false] = useMediaQuery([SMALL_SCREEN_QUERY], { ssr: false });
@@ -56,7 +56,7 @@ export function ReportFilters(props: ReportFiltersProps) {
 }
 
 function FilterFields({ filters, datesHint, children }: ReportFiltersProps) {
-  const choices = usePreLoadFilters();
+  const choices = useReportFilterChoices();
   const { values, set } = filters;
   const change = (key: ReportFilterKey) => (value: string) => set(key, value);
   const loading = choices.isPending;

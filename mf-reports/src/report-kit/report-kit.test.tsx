@@ -59,7 +59,7 @@ let saved: string[];
 beforeEach(async () => {
   api = await startFakeApi({
     [LIST]: { status: 200, json: pageOf<Row>([{ id: 7, name: 'Ana Lopez', stage: 2 }], { total: 23 }) },
-    'GET /pre-load-filters': {
+    'GET /reports/filters': {
       status: 200,
       json: {
         data: {

@@ -8,17 +8,19 @@ export type ReportParams = Record<string, string | number | undefined>;
 /** Every report query starts with it, so an invite (which changes who "never used the app") can refresh them all. */
 export const reportsKey = ['reports'] as const;
 
-/** GET /api/pre-load-filters: the program's stages, tags, coordinators, locations and surgery types. */
-export const preLoadFiltersQueryOptions = () =>
+/**
+ * GET /api/reports/filters: the program's stages, tags, coordinators, locations and surgery types (the
+ * pre-load-filters answer, asked in the reports area: a user with reports on and patients off may read it).
+ */
+export const reportFilterChoicesQueryOptions = () =>
   queryOptions({
-    // The key the patient list uses too: both read the same answer.
-    queryKey: ['pre-load-filters'] as const,
-    queryFn: async ({ signal }) => (await getJson<{ data: PreLoadFilters }>('pre-load-filters', { signal })).data,
+    queryKey: ['report-filter-choices'] as const,
+    queryFn: async ({ signal }) => (await getJson<{ data: PreLoadFilters }>('reports/filters', { signal })).data,
     // The choices change rarely (a new tag or coordinator): a few minutes are fresh enough.
     staleTime: 5 * 60_000,
   });
 
-export const usePreLoadFilters = () => useQuery(preLoadFiltersQueryOptions());
+export const useReportFilterChoices = () => useQuery(reportFilterChoicesQueryOptions());
 
 /** GET a report's answer (`path` of SEMINAR_REPORT_PATHS and the like) for `params`. */
 export const useReport = <T>(path: string, params: ReportParams, options: { enabled?: boolean } = {}) =>

@@ -23,7 +23,7 @@ const ben = createFollowUpRow({ id: 92, name: 'Ben Ode', state: 'seen', seen_on:
 
 beforeEach(async () => {
   api = await startFakeApi({
-    'GET /pre-load-filters': { status: 200, json: { data: createPreLoadFilters() } },
+    'GET /reports/filters': { status: 200, json: { data: createPreLoadFilters() } },
     [LIST]: { status: 200, json: followUpAnswer([ana, ben], 1261) },
   });
   appStore.setState(initial, true);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   api = await startFakeApi({
-    'GET /pre-load-filters': { status: 200, json: { data: preLoadFilters } },
+    'GET /reports/filters': { status: 200, json: { data: preLoadFilters } },
     [LIST]: {
       status: 200,
       json: pageOf([createNotConnectedRow({ id: 41 }), createNotConnectedRow({ id: 42, name: 'Ivo Invited', invited: 1, email: null, phone: null })]),

@@ -21,7 +21,7 @@ const ana = createOutcomePatient({ id: 77, name: 'Ana Lopez' });
 
 beforeEach(async () => {
   api = await startFakeApi({
-    'GET /pre-load-filters': { status: 200, json: { data: createPreLoadFilters() } },
+    'GET /reports/filters': { status: 200, json: { data: createPreLoadFilters() } },
     [COHORTS]: { status: 200, json: { data: createOutcomeCohorts() } },
     [PATIENTS]: { status: 200, json: pageOf([ana], { total: 1462 }) },
   });

@@ -25,7 +25,7 @@ const jane = createPipelineMove({ id: 41, name: 'Jane Doe', moved_by: 'rule', mo
 
 beforeEach(async () => {
   api = await startFakeApi({
-    'GET /pre-load-filters': { status: 200, json: { data: createPreLoadFilters() } },
+    'GET /reports/filters': { status: 200, json: { data: createPreLoadFilters() } },
     [REPORT]: { status: 200, json: { data: createPipelineReport() } },
     [MOVES]: { status: 200, json: pageOf([jane, createPipelineMove()], { total: 1204 }) },
   });

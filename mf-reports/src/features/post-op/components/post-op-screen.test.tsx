@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   api = await startFakeApi({
-    'GET /pre-load-filters': { status: 200, json: { data: preLoadFilters } },
+    'GET /reports/filters': { status: 200, json: { data: preLoadFilters } },
     [LIST]: {
       status: 200,
       json: pageOf([

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   api = await startFakeApi({
-    'GET /pre-load-filters': { status: 200, json: { data: preLoadFilters } },
+    'GET /reports/filters': { status: 200, json: { data: preLoadFilters } },
     [LIST]: { status: 200, json: pageOf([createSurgeryDateRow({ id: 21 }), createSurgeryDateRow({ id: 22, name: 'Zed Ready', overdue_items: 0, next_item_title: null, next_item_due: null })], { total: 1234 }) },
   });
   saved = watchDownloads();

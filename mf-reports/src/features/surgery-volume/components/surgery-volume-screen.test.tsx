@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   api = await startFakeApi({
-    'GET /pre-load-filters': { status: 200, json: { data: preLoadFilters } },
+    'GET /reports/filters': { status: 200, json: { data: preLoadFilters } },
     [CHART]: { status: 200, json: { data: volume } },
     [LIST]: { status: 200, json: pageOf([createSurgeryVolumeRow({ id: 51 })], { total: 1010 }) },
   });
