@@ -79,9 +79,10 @@ const server = spawn(path.join(root, 'packages/server/node_modules/.bin/tsx'), [
     PASSWORD_LINK_TTL_MINUTES: '1',
     // The suites place and move patients themselves; a sweep at start-up would move demo patients under them.
     PIPELINE_SWEEP: '0',
-    // The export kit's streaming limit (docs/exports.md): a run may lower it so the demo's lists go to the
-    // background job (e2e/tests/report-exports.spec.ts runs with REPORT_EXPORT_STREAM_MAX_ROWS=10).
-    REPORT_EXPORT_STREAM_MAX_ROWS: process.env.REPORT_EXPORT_STREAM_MAX_ROWS ?? '',
+    // The export kit's streaming limit (docs/exports.md), 10,000 in the product. Here 250: Northside's list of 300
+    // patients is a "large" export that runs as a job behind the banner (e2e/tests/report-exports.spec.ts), while
+    // the reports' smaller tables still stream at once, so every suite meets both paths in the one run CI makes.
+    REPORT_EXPORT_STREAM_MAX_ROWS: process.env.REPORT_EXPORT_STREAM_MAX_ROWS || '250',
   },
 });
 console.log(`e2e: e-mails to ${mailDir} (SMTP on 127.0.0.1:${smtpPort})`);

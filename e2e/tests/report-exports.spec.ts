@@ -1,10 +1,6 @@
 /**
- * Background exports behind the report banner (docs/exports.md). Run against a server whose streaming
- * limit is lowered, so the demo's patient list is "large":
- *
- *   cd e2e && E2E_PORT=8103 REPORT_EXPORT_STREAM_MAX_ROWS=10 npx playwright test tests/report-exports.spec.ts
- *
- * The patient list's Export to Excel then answers 202: the banner keeps the spec's words and Cancel and
+ * Background exports behind the report banner (docs/exports.md). The e2e server lowers the streaming limit
+ * to 250 rows (scripts/e2e-server.mjs), so the demo's list of 300 patients is "large". The patient list's Export to Excel then answers 202: the banner keeps the spec's words and Cancel and
  * shows the export's progress, and the file downloads once the job made it; a second export is cancelled
  * from the banner, which cancels the job on the server.
  */

@@ -47,6 +47,7 @@ export const createPreLoadFilters = (overrides: Partial<PreLoadFilters> = {}): P
     { id: 3, name: 'Main Street Clinic' },
     { id: 5, name: 'Lakeside Hospital' },
   ],
+  surgeryTypes: ['Roux-en-Y Gastric Bypass', 'Sleeve Gastrectomy'],
   ...overrides,
 });
 
