@@ -1,7 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, SimpleGrid, Text, useMediaQuery } from '@baridesk/ui';
+import type { ReactNode } from 'react';
+import { Box, Button, SimpleGrid, Text } from '@baridesk/ui';
 import { DatePicker } from '@baridesk/ui/dates';
-import { FilterSelect, type FilterOption } from '@baridesk/ui/lists';
+import { FilterSelect, FoldingFilters, type FilterOption } from '@baridesk/ui/lists';
 import { STAGES } from '@baridesk/domain';
 import { useReportFilterChoices } from './api/report-calls';
 import type { ReportFilterKey, ReportFiltersState } from './use-report-filters';
@@ -15,9 +15,6 @@ export type ReportFiltersProps = {
   children?: ReactNode;
 };
 
-/** Phones and narrow tablets (below Chakra's md, 48em): the filters fold behind a button so the report shows first. */
-const SMALL_SCREEN_QUERY = '(max-width: 47.98em)';
-
 const named = (items: readonly { id: number; name: string }[] | undefined): FilterOption[] =>
   (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
@@ -26,32 +23,10 @@ const named = (items: readonly { id: number; name: string }[] | undefined): Filt
  * choices of GET /api/reports/filters), then the report's own controls. Each change applies at once.
  */
 export function ReportFilters(props: ReportFiltersProps) {
-  const [small = false] = useMediaQuery([SMALL_SCREEN_QUERY], { ssr: false });
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  if (!small) return <FilterFields {...props} />;
-  const { activeCount } = props.filters;
   return (
-    <Box>
-      <Button
-        variant="outline"
-        colorPalette="gray"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        aria-label={activeCount > 0 ? `Filters, ${activeCount} changed` : 'Filters'}
-      >
-        Filters
-        {activeCount > 0 ? (
-          <Badge colorPalette="brand" variant="solid" aria-hidden>
-            {activeCount}
-          </Badge>
-        ) : null}
-      </Button>
-      <Box id={panelId} hidden={!open} mt="3">
-        {open ? <FilterFields {...props} /> : null}
-      </Box>
-    </Box>
+    <FoldingFilters activeCount={props.filters.activeCount}>
+      <FilterFields {...props} />
+    </FoldingFilters>
   );
 }
 

@@ -17,6 +17,7 @@ export {
 } from './use-list-params';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { FilterSelect, type FilterSelectProps, type FilterOption } from './filter-select';
+export { FoldingFilters, SMALL_SCREEN_QUERY, type FoldingFiltersProps } from './folding-filters';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { BadAddress, LoadedRecord, type LoadedRecordProps, type RecordQuery } from './loaded-record';
 export { DestructiveActionMenu, RowActions, RowMoreMenu, type RowActionsProps } from './row-actions';

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { Badge, Box, Button, SimpleGrid, Text, useMediaQuery } from '@baridesk/ui';
-import { FilterSelect, SearchBox, type FilterOption } from '@baridesk/ui/lists';
+import { Box, Button, SimpleGrid, Text } from '@baridesk/ui';
+import { FilterSelect, FoldingFilters, SearchBox, type FilterOption } from '@baridesk/ui/lists';
 import { DatePicker } from '@baridesk/ui/dates';
 import type { PreLoadFilters } from '@baridesk/contracts';
 import { STAGES } from '@baridesk/domain';
@@ -18,9 +17,6 @@ export type PatientFiltersProps = {
   /** How many filters are set: shown on the button that opens them on a small screen. */
   activeCount: number;
 };
-
-/** Phones and narrow tablets (below Chakra's md, 48em): the nine filters would push the list off the screen. */
-export const SMALL_SCREEN_QUERY = '(max-width: 47.98em)';
 
 const STATUS_OPTIONS: FilterOption[] = [
   { value: '1', label: 'Active' },
@@ -40,32 +36,10 @@ const named = (items: readonly { id: number; name: string }[] | undefined): Filt
  * screen they fold behind a "Filters" button that says how many are set, so the list is what shows first.
  */
 export function PatientFilters(props: PatientFiltersProps) {
-  const [small = false] = useMediaQuery([SMALL_SCREEN_QUERY], { ssr: false });
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  if (!small) return <FilterFields {...props} />;
-  const { activeCount } = props;
   return (
-    <Box>
-      <Button
-        variant="outline"
-        colorPalette="gray"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
-      >
-        Filters
-        {activeCount > 0 ? (
-          <Badge colorPalette="brand" variant="solid" aria-hidden>
-            {activeCount}
-          </Badge>
-        ) : null}
-      </Button>
-      <Box id={panelId} hidden={!open} mt="3">
-        {open ? <FilterFields {...props} /> : null}
-      </Box>
-    </Box>
+    <FoldingFilters activeCount={props.activeCount}>
+      <FilterFields {...props} />
+    </FoldingFilters>
   );
 }
 

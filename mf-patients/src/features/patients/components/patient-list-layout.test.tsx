@@ -4,7 +4,7 @@ import { appStore } from '@baridesk/store';
 import { renderScreen } from '@baridesk/testing';
 import { createPatient } from '../../../test/factories';
 import { setUpPatientListScreen } from '../../../test/patient-list-screen';
-import { SMALL_SCREEN_QUERY } from './patient-filters';
+import { SMALL_SCREEN_QUERY } from '@baridesk/ui/lists';
 
 const LONG_TYPE = 'Roux-en-Y Gastric Bypass with a revision of an earlier band';
 const PATIENTS = [
