@@ -110,31 +110,11 @@ export const preLoadFilters: PreLoadFilters = {
 
 export const staff = () => ({ token: 'tok-staff', user: createAuthUser() });
 
-/** An Excel answer of the fake API. */
-export const fileReply = (name: string) => ({
-  status: 200,
-  text: 'PK xlsx',
-  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  headers: { 'content-disposition': `attachment; filename="${name}"` },
-  delayMs: 50,
-});
+// Excel answers and saved files: one helper for every report's tests.
+export { fileReply, recordSavedFiles as watchDownloads } from './downloads';
 
 /** The query of the last call of `route`, as an object. */
 export const lastQuery = (api: FakeApi, route: RouteKey) => Object.fromEntries(api.calls(route).at(-1)!.query);
-
-/**
- * What the browser was handed to save (jsdom does not download): the temporary link's names. Call in a
- * beforeEach; `cleanUp` in the afterEach.
- */
-export function watchDownloads(): string[] {
-  const saved: string[] = [];
-  URL.createObjectURL = jest.fn(() => 'blob:report');
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 export async function cleanUp(api: FakeApi) {
   act(() => toaster.remove());
