@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from './test/render-ui';
 import { RowActions } from './row-actions';
 
@@ -34,7 +34,9 @@ test('the menu opens and chooses from the keyboard', async () => {
   await user.tab();
   expect(screen.getByRole('button', { name: 'More actions for Welcome' })).toHaveFocus();
   await user.keyboard('{Enter}');
-  await screen.findByRole('menuitem', { name: 'Delete…' });
+  const item = await screen.findByRole('menuitem', { name: 'Delete…' });
+  // Opened from the keyboard, the menu highlights its first item a frame later: Enter chooses it from then on.
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
   await user.keyboard('{Enter}');
   expect(onDelete).toHaveBeenCalledTimes(1);
 });

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { STAFF_CALLERS, createTestApp, type TestApp } from '../test/app';
 import { patients, programs } from '../db/schema';
+import { REPORT_EXPORT_JOB } from '../contexts/reports';
 
 const NORTHSIDE = 101;
 const { STAFF, NORTH } = STAFF_CALLERS;
@@ -52,12 +53,17 @@ it("reads one patient's record, logs, checklist and PDF report", async () => {
     `/api/nutrition/macro-nutrients?patient_id=${patientId}&month=2&year=2031`,
     `/api/reports/water-logs?patientId=${patientId}&month=2&year=2031`,
     `/api/checklists/${patientId}`,
-    `/api/patients-report/pdf?patientId=${patientId}`,
   ];
   for (const url of urls) {
     const res = await t.call({ method: 'GET', url, token: tokens[STAFF] });
     expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
   }
+  // The PDF is made by the export job (202), then read as the browser does.
+  const asked = await t.call({ method: 'GET', url: `/api/patients-report/pdf?patientId=${patientId}`, token: tokens[STAFF] });
+  expect(asked.statusCode).toBe(202);
+  await t.app.jobs.drain([REPORT_EXPORT_JOB]);
+  const file = await t.call({ method: 'GET', url: `/api/report-exports/${asked.json().data.id}/file`, token: tokens[STAFF] });
+  expect({ status: file.statusCode, type: file.headers['content-type'] }).toEqual({ status: 200, type: 'application/pdf' });
 });
 
 it("stores a weight and a new patient (dated in the program's day: UTC's here)", async () => {
