@@ -6,6 +6,7 @@ import {
   TIME_GAPS,
   type LostPatientRow,
   type StalledPatientRow,
+  type LostSort,
   type StalledSort,
   type TimeGap,
 } from '@baridesk/contracts';
@@ -89,7 +90,7 @@ export function ChecklistReportsScreen() {
       }
       chart={<LostPatientsChart params={lostParams} timeGap={timeGap} onTimeGapChange={(gap) => filters.set('time_gap', gap)} />}
     >
-      <ReportTable<LostPatientRow, StalledSort>
+      <ReportTable<LostPatientRow, LostSort>
         title="Lost patients"
         caption="Lost patients: never operated and without progress, with the day they counted as lost"
         path={SEMINAR_REPORT_PATHS.lost}

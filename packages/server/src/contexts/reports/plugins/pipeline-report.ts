@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { stageIdOf, stageLabel } from '@baridesk/domain';
+import { round1, stageIdOf, stageLabel } from '@baridesk/domain';
 import {
   PIPELINE_REPORT_DEFAULT_DAYS,
   type Page,
@@ -35,8 +35,6 @@ declare module 'fastify' {
 
 /** The event types whose attendance starts the seminar-to-surgery clock. */
 export const SEMINAR_EVENT_TYPES = ['Seminar', 'Webinar'] as const;
-
-const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
 /**
  * The period of the moves: the query's; a missing end is today (or the start, when it is later), a missing
