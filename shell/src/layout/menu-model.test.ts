@@ -141,6 +141,6 @@ describe('admin menu', () => {
   });
 
   it('shows id 48 everything', () => {
-    expect(buildAdminMenu(admin(48, [])).map((l) => l.label)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies', 'Quotes']);
+    expect(buildAdminMenu(admin(48, [])).map((l) => l.label)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies', 'Quotes', 'Programs', 'Program Users', 'Manage Users', 'Super Admins', 'Audit Trail']);
   });
 });

@@ -174,6 +174,11 @@ const ADMIN: AdminItem[] = [
   { label: 'Manage Events', to: '/admin/event', permission: 'manage_events' },
   { label: 'Cards & Trophies', to: '/admin/cards-trophies', permission: 'cards_and_trophies' },
   { label: 'Quotes', to: '/admin/quotes', permission: 'manage_quotes' },
+  { label: 'Programs', to: '/admin/baritastic-program', permission: 'baritastic_programs' },
+  { label: 'Program Users', to: '/admin/program-user', permission: 'program_users' },
+  { label: 'Manage Users', to: '/admin/manage-users', permission: 'manage_users' },
+  { label: 'Super Admins', to: '/admin/super-admin', permission: 'manage_super_admin' },
+  { label: 'Audit Trail', to: '/admin/audit', permission: 'audit_trail' },
 ];
 
 /** The super-admin sidebar: each entry with a permission only for those who hold it (id 48 holds all). */

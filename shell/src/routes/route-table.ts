@@ -81,10 +81,15 @@ const PAGES: readonly RouteEntry[] = [
   { path: '/reset-password', remote: 'mf_auth', access: { kind: 'guest' } },
   { path: '/sso', remote: 'mf_auth', access: { kind: 'guest' } },
   { path: '/answer-question', remote: 'mf_auth', access: { kind: 'login-flow' } },
+  // Beyond the spec: the second factor after the password (a code, or setting up an authenticator).
+  { path: '/two-factor', remote: 'mf_auth', access: { kind: 'login-flow' } },
+  { path: '/two-factor-setup', remote: 'mf_auth', access: { kind: 'login-flow' } },
   { path: '/setup-question', remote: 'mf_auth', access: { kind: 'login-flow' } },
   { path: '/terms-and-conditions', remote: 'mf_auth', access: { kind: 'public' } },
   { path: '/home', remote: 'mf_auth', access: { kind: 'public' } },
   { path: '/change-password', remote: 'mf_auth', access: { kind: 'signed-in' } },
+  // Beyond the spec: one's own authenticator and recovery codes (staff; super admins under /admin).
+  { path: '/two-factor-authentication', remote: 'mf_auth', access: staff },
   { path: '/reset-patient-password', remote: 'mf_auth', access: { kind: 'staff' } },
 
   // Staff: dashboard, reports and attendance.
@@ -133,6 +138,9 @@ const PAGES: readonly RouteEntry[] = [
   // Super admins.
   { path: '/admin/dashboard', remote: 'mf_admin', access: admin() },
   { path: '/admin/change-password', remote: 'mf_auth', access: admin() },
+  { path: '/admin/two-factor-authentication', remote: 'mf_auth', access: admin() },
+  // Beyond the spec: who read or changed which record (HIPAA §164.312(b)).
+  { path: '/admin/audit/*', remote: 'mf_admin', access: admin('audit_trail') },
   { path: '/admin/quotes', remote: 'mf_admin', access: admin('manage_quotes') },
   { path: '/admin/cards-trophies/*', remote: 'mf_admin', access: admin('cards_and_trophies') },
   { path: '/admin/event/*', remote: 'mf_admin', access: admin('manage_events') },

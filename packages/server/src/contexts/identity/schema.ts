@@ -1,6 +1,7 @@
 /** The identity context's tables: accounts (one id space for everyone who signs in), programs and their staff, super admins, sessions, sign-in failures, security questions, SSO. Part of the schema that db/schema.ts gathers for drizzle-kit and the repositories. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
@@ -30,10 +31,15 @@ export const accounts = pgTable(
     locked_until: ts('locked_until'),
     last_login_at: ts('last_login_at'),
     password_changed_at: ts('password_changed_at'),
+    /**
+     * Deleted by a super admin: the account can no longer sign in and is hidden from every list, but its
+     * row (and the history that points at it) stays. Its e-mail address is free for a new account.
+     */
+    deleted_at: ts('deleted_at'),
     ...createdUpdated,
   },
   (t) => [
-    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.deleted_at} is null`),
     check('accounts_type_check', sql`${t.type} in ('sub_user', 'program_user', 'super_admin')`),
   ],
 );
@@ -83,6 +89,8 @@ export const programs = pgTable(
     timezone: varchar('timezone', { length: 64 }).notNull().default('America/New_York'),
     account_number: varchar('account_number', { length: 64 }),
     program_type: varchar('program_type', { length: 64 }),
+    /** The program asks every staff account for a second factor (TOTP) after the password. */
+    mfa_required: flag('mfa_required'),
     ...createdUpdated,
   },
   (t) => [uniqueIndex('programs_programmer_code_key').on(t.programmer_code)],
@@ -274,4 +282,35 @@ export const ssoSignIns = pgTable(
     ticket_used_at: ts('ticket_used_at'),
   },
   (t) => [index('sso_sign_ins_ip_created_idx').on(t.ip, t.created_at), index('sso_sign_ins_created_idx').on(t.created_at)],
+);
+
+/**
+ * An account's authenticator (TOTP, RFC 6238): the shared secret, kept encrypted like the SSO client
+ * secrets (secret-box, "v1:" prefix, when SSO_SECRET_KEY is set). A row without confirmed_at is an
+ * enrolment under way; only a confirmed factor is asked for at sign-in. `last_step` is the time step of
+ * the last code accepted, so a code is never accepted twice.
+ */
+export const mfaFactors = pgTable('mfa_factors', {
+  account_id: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmed_at: ts('confirmed_at'),
+  last_step: bigint('last_step', { mode: 'number' }),
+  ...createdUpdated,
+});
+
+/** One-time recovery codes of an account's second factor, kept only as SHA-256 hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    code_hash: varchar('code_hash', { length: 64 }).notNull(),
+    used_at: ts('used_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mfa_recovery_codes_account_idx').on(t.account_id)],
 );

@@ -24,5 +24,8 @@ export const auditRecords = pgTable(
     index('audit_records_patient_idx').on(t.patient_id, t.at),
     index('audit_records_program_idx').on(t.program_id, t.at),
     index('audit_records_actor_idx').on(t.actor_account_id, t.at),
+    // The trail unfiltered, newest first, and by action within dates (the /admin/audit screen).
+    index('audit_records_at_idx').on(t.at),
+    index('audit_records_action_idx').on(t.action, t.at),
   ],
 );
