@@ -7,6 +7,7 @@ export * from './auth';
 export * from './staff';
 export * from './content';
 export * from './admin';
+export * from './admin-manage-users';
 export * from './messaging';
 export * from './manage-menu';
 export * from './patients';
