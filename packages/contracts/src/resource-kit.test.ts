@@ -5,6 +5,8 @@ import {
   defineResource,
   endpointUrl,
   field,
+  fieldSections,
+  flagField,
   imageField,
   selfServiceRefusal,
   type ResourceItem,
@@ -175,6 +177,80 @@ describe('defineResource: schemas', () => {
     // @ts-expect-error the status is 0 or 1
     const wrongStatus: ResourceItem<typeof things>['status'] = 2;
     expect([name, wrongName, email, wrongStatus]).toHaveLength(4);
+  });
+});
+
+/** A super-admin resource with switches in groups, like the program users' menu flags. */
+const members = defineResource({
+  name: 'member',
+  entity: 'member',
+  labels: { singular: 'Member', plural: 'Members' },
+  fields: {
+    name: field('text', 'Name', requiredString('name')),
+    reports: flagField('Reports', { group: 'Menus' }),
+    note: field('textarea', 'Note', optionalOf(requiredString('note')), { output: v.nullable(v.string()), column: false }),
+    patients: flagField('Patients', { group: 'Menus', initial: 1, column: true }),
+    faq: flagField('FAQ', { group: 'Content' }),
+    calendar: flagField('Calendar', { group: 'Menus' }),
+  },
+  labelField: 'name',
+  sorts: ['name'],
+  defaultSort: 'name',
+  scope: 'global',
+  permission: { who: 'super-admin' },
+  status: false,
+  ordering: false,
+  messages: MESSAGES,
+  paths: { base: '/api/admin/members' },
+});
+
+describe('flag fields and groups', () => {
+  it('takes a flag as 0, 1, "0", "1", false or true, gives 0 or 1, and fills a missing one with its initial value', () => {
+    expect(v.parse(members.schemas.storeBody, { name: 'A', reports: true, faq: '1', calendar: 0 })).toEqual({
+      name: 'A',
+      reports: 1,
+      note: undefined,
+      patients: 1,
+      faq: 1,
+      calendar: 0,
+    });
+    expect(v.parse(members.schemas.updateBody, { id: 3, name: 'A', reports: false, patients: '0' })).toMatchObject({
+      reports: 0,
+      patients: 0,
+      faq: 0,
+    });
+    expect(errorsOf(members.schemas.storeBody, { name: 'A', reports: 2, faq: 'yes' })).toEqual({ reports: [INVALID_FLAG], faq: [INVALID_FLAG] });
+    expect(v.safeParse(members.schemas.item, { id: 1, name: 'A', reports: 1, note: null, patients: 0, faq: 0, calendar: 1, created_at: 'x', updated_at: 'x' }).success).toBe(true);
+    expect(v.safeParse(members.schemas.item, { id: 1, name: 'A', reports: true, note: null, patients: 0, faq: 0, calendar: 1, created_at: 'x', updated_at: 'x' }).success).toBe(false);
+  });
+
+  it('keeps a flag out of the list columns unless told, and carries each field\'s group', () => {
+    expect(members.fields.reports).toMatchObject({ kind: 'flag', column: false, group: 'Menus' });
+    expect(members.fields.patients.column).toBe(true);
+    const on: ResourceItem<typeof members>['reports'] = 1;
+    // @ts-expect-error a flag's item value is 0 or 1
+    const wrong: ResourceItem<typeof members>['reports'] = true;
+    expect([on, wrong]).toHaveLength(2);
+    expect('group' in members.fields.name).toBe(false);
+    expect(field('text', 'Title', requiredString('title'), { group: 'About' }).group).toBe('About');
+    expect(imageField('logo', 'Logo', { minWidth: 1, minHeight: 1 }, { group: 'About' })).toMatchObject({ group: 'About', column: false });
+  });
+
+  it('orders sections: lone fields in runs where they stand, a group\'s fields together where its first one stands', () => {
+    expect(fieldSections(Object.entries(members.fields))).toEqual([
+      { group: undefined, names: ['name'] },
+      { group: 'Menus', names: ['reports', 'patients', 'calendar'] },
+      { group: undefined, names: ['note'] },
+      { group: 'Content', names: ['faq'] },
+    ]);
+    const lone = { group: undefined };
+    expect(fieldSections([['a', lone], ['b', lone], ['c', { group: 'G' }], ['d', lone], ['e', { group: 'G' }], ['f', lone]])).toEqual([
+      { group: undefined, names: ['a', 'b'] },
+      { group: 'G', names: ['c', 'e'] },
+      { group: undefined, names: ['d', 'f'] },
+    ]);
+    // A resource without groups is one run of every field, as before.
+    expect(fieldSections(Object.entries(guides.fields))).toEqual([{ group: undefined, names: ['title', 'body', 'preview_image'] }]);
   });
 });
 

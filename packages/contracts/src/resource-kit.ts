@@ -17,7 +17,7 @@ import { MAX_ID, flag01, hasNoNul, id, requiredId, type ImageRule } from './rule
 // ---------------------------------------------------------------------------------------------
 
 /** What a field holds: the form picks its input from it, the server its handling (richText is sanitised, image is a stored file). */
-export type ResourceFieldKind = 'text' | 'textarea' | 'richText' | 'email' | 'phone' | 'url' | 'date' | 'number' | 'image';
+export type ResourceFieldKind = 'text' | 'textarea' | 'richText' | 'email' | 'phone' | 'url' | 'date' | 'number' | 'image' | 'flag';
 
 /** One writable field of a resource. */
 export interface ResourceField<I extends v.GenericSchema = v.GenericSchema, O extends v.GenericSchema = v.GenericSchema> {
@@ -32,6 +32,11 @@ export interface ResourceField<I extends v.GenericSchema = v.GenericSchema, O ex
   readonly column: boolean;
   /** For kind 'image': the smallest size (and aspect ratio) accepted. */
   readonly image?: ImageRule;
+  /**
+   * The heading the field is shown under: the form draws the fields of one group together (where the
+   * group's first field stands, in their order), and so does the show page. None: the field stands alone.
+   */
+  readonly group?: string;
 }
 
 /** The writable fields of a resource, by name (the name is the body key, the item key and, by default, the column). */
@@ -39,26 +44,75 @@ export type ResourceFields = { readonly [name: string]: ResourceField };
 
 const textOutput = v.string();
 
+/** Where a field is shown, beside its kind: as a list column, and under which group's heading. */
+export type FieldPlacement = { column?: boolean; group?: string };
+
+const placed = (options: FieldPlacement, column: boolean) => ({ column: options.column ?? column, ...(options.group ? { group: options.group } : {}) });
+
 /** A field whose item value is a string unless `output` says otherwise (e.g. `v.nullable(v.string())` for an optional one). */
 export function field<I extends v.GenericSchema>(
-  kind: Exclude<ResourceFieldKind, 'image'>,
+  kind: Exclude<ResourceFieldKind, 'image' | 'flag'>,
   label: string,
   input: I,
-  options?: { column?: boolean },
+  options?: FieldPlacement,
 ): ResourceField<I, typeof textOutput>;
 export function field<I extends v.GenericSchema, O extends v.GenericSchema>(
-  kind: Exclude<ResourceFieldKind, 'image'>,
+  kind: Exclude<ResourceFieldKind, 'image' | 'flag'>,
   label: string,
   input: I,
-  options: { output: O; column?: boolean },
+  options: FieldPlacement & { output: O },
 ): ResourceField<I, O>;
 export function field(
-  kind: Exclude<ResourceFieldKind, 'image'>,
+  kind: Exclude<ResourceFieldKind, 'image' | 'flag'>,
   label: string,
   input: v.GenericSchema,
-  options: { output?: v.GenericSchema; column?: boolean } = {},
+  options: FieldPlacement & { output?: v.GenericSchema } = {},
 ): ResourceField {
-  return { kind, label, input, output: options.output ?? textOutput, column: options.column ?? true };
+  return { kind, label, input, output: options.output ?? textOutput, ...placed(options, true) };
+}
+
+/**
+ * A 0/1 switch (a menu flag, a right). The body takes 0, 1, "0", "1", false or true and gives 0 or 1;
+ * a body without it gets `initial` (0 unless told), which is also where a new record's form starts.
+ * The item gives 0 or 1. Not a list column unless told.
+ */
+export function flagField(label: string, options: FieldPlacement & { initial?: 0 | 1 } = {}) {
+  return {
+    kind: 'flag',
+    label,
+    input: v.optional(flag01.wrapped, options.initial ?? 0),
+    output: flag,
+    ...placed(options, false),
+  } as const satisfies ResourceField;
+}
+
+/**
+ * The fields in the order forms and show pages draw them: a group's fields stand together, in their
+ * order, where its first field is; the fields without a group between them stay in runs. Each section
+ * is a group (its heading and field names) or a run of lone fields (`group` undefined). Without groups
+ * there is one run of every field, as before groups existed.
+ */
+export function fieldSections<T extends { readonly group?: string }>(
+  entries: readonly (readonly [string, T])[],
+): { group: string | undefined; names: string[] }[] {
+  const sections: { group: string | undefined; names: string[] }[] = [];
+  const byGroup = new Map<string, string[]>();
+  for (const [name, entry] of entries) {
+    const last = sections.at(-1);
+    const known = entry.group === undefined ? undefined : byGroup.get(entry.group);
+    if (known) {
+      known.push(name);
+    } else if (entry.group !== undefined) {
+      const names = [name];
+      byGroup.set(entry.group, names);
+      sections.push({ group: entry.group, names });
+    } else if (last && last.group === undefined) {
+      last.names.push(name);
+    } else {
+      sections.push({ group: undefined, names: [name] });
+    }
+  }
+  return sections;
 }
 
 /** Longest key of a stored upload. */
@@ -69,7 +123,7 @@ export const UPLOAD_KEY_MAX_LENGTH = 512;
  * the key it got back; on update a missing value keeps the stored image and null removes it. The item
  * gives the image's URL, or null.
  */
-export function imageField(name: string, label: string, rule: ImageRule, options: { column?: boolean } = {}) {
+export function imageField(name: string, label: string, rule: ImageRule, options: FieldPlacement = {}) {
   const key = v.pipe(
     v.string(invalidValue(name)),
     v.trim(),
@@ -82,7 +136,7 @@ export function imageField(name: string, label: string, rule: ImageRule, options
     label,
     input: v.optional(v.nullable(key)),
     output: v.nullable(v.string()),
-    column: options.column ?? false,
+    ...placed(options, false),
     image: rule,
   } as const satisfies ResourceField;
 }

@@ -34,6 +34,9 @@ export function excerpt(text: string): string {
 export const StatusBadge = ({ status }: { status: unknown }) =>
   status === 1 ? <Badge colorPalette="green">Active</Badge> : <Badge colorPalette="gray">Inactive</Badge>;
 
+/** A flag's value in words: Yes for 1, No for 0. */
+export const flagWord = (value: unknown) => (value === 1 ? 'Yes' : 'No');
+
 /** A field's value in a list cell, by its kind. */
 function cellOf(field: ResourceField, value: unknown): ReactNode {
   if (value === null || value === undefined || value === '') return '';
@@ -59,6 +62,8 @@ function cellOf(field: ResourceField, value: unknown): ReactNode {
     }
     case 'image':
       return <Image src={String(value)} alt="" height="10" width="auto" borderRadius="sm" />;
+    case 'flag':
+      return flagWord(value);
     default:
       return String(value);
   }

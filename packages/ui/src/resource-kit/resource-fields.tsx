@@ -1,7 +1,7 @@
-import { lazy, Suspense, type HTMLInputTypeAttribute } from 'react';
-import { NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { chakra, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import * as v from 'valibot';
-import type { AnyResource, ResourceField, ResourceFieldKind } from '@baridesk/contracts';
+import { fieldSections, type AnyResource, type ResourceField, type ResourceFieldKind } from '@baridesk/contracts';
 import { DatePickerField } from '../date-picker-field';
 import { useBoundField } from '../field-binding';
 import { FormField } from '../form-field';
@@ -86,6 +86,9 @@ const imageInput: FieldRenderer = ({ form, name, field, label, required, record,
   />
 );
 
+/** A 0/1 flag: a switch named by its label (the form holds it as true/false; the body turns it into 1/0). */
+const flagInput: FieldRenderer = ({ form, name, label }) => <SwitchField form={form} name={name} label={label} />;
+
 // The editor (TipTap) is heavy: it is fetched when a form with rich text opens, never with the kit.
 const RichTextField = lazy(() => import('../rich-text-field').then((module) => ({ default: module.RichTextField })));
 
@@ -106,6 +109,7 @@ const KIT_RENDERERS: Partial<Record<ResourceFieldKind, FieldRenderer>> = {
   number: textInput,
   textarea: textareaInput,
   date: dateInput,
+  flag: flagInput,
 };
 
 function rendererOf(view: ResourceView, name: string, field: ResourceField): FieldRenderer {
@@ -191,10 +195,25 @@ function CategoryPickers({ view, form }: { view: ResourceView; form: ResourceFor
   );
 }
 
-/** The form's inputs: the definition's fields in order, its category pickers, and Active when it has a status. */
+/** Inputs side by side on wide screens when the view asks for columns, else one under another. */
+function Laid({ columns, children }: { columns: number | undefined; children: ReactNode }) {
+  return columns ? (
+    <SimpleGrid columns={{ base: 1, md: columns }} gap="4">
+      {children}
+    </SimpleGrid>
+  ) : (
+    children
+  );
+}
+
+/**
+ * The form's inputs: the definition's fields in order (a group's fields together under its heading, a
+ * fieldset whose legend names them for screen readers), its category pickers, and Active when it has a status.
+ */
 export function ResourceFields({ view, form, record }: { view: ResourceView; form: ResourceFormReturn; record?: ResourceRecord }) {
   const { resource } = view;
-  const fields = Object.entries(resource.fields).map(([name, field]) => {
+  const input = (name: string) => {
+    const field = resource.fields[name]!;
     const options = view.fields?.[name] ?? {};
     const Render = rendererOf(view, name, field);
     return (
@@ -211,15 +230,24 @@ export function ResourceFields({ view, form, record }: { view: ResourceView; for
         options={options}
       />
     );
-  });
+  };
   return (
     <Stack gap="4">
-      {view.formColumns ? (
-        <SimpleGrid columns={{ base: 1, md: view.formColumns }} gap="4">
-          {fields}
-        </SimpleGrid>
-      ) : (
-        fields
+      {fieldSections(Object.entries(resource.fields)).map((run) =>
+        run.group === undefined ? (
+          <Laid key={`lone-${run.names[0]}`} columns={view.formColumns}>
+            {run.names.map(input)}
+          </Laid>
+        ) : (
+          <chakra.fieldset key={`group-${run.group}`} borderTopWidth="1px" pt="3">
+            <chakra.legend fontWeight="semibold" fontSize="md" px="0" mb="3">
+              {run.group}
+            </chakra.legend>
+            <SimpleGrid columns={{ base: 1, md: view.formColumns ?? 1 }} gap="4">
+              {run.names.map(input)}
+            </SimpleGrid>
+          </chakra.fieldset>
+        ),
       )}
       <CategoryPickers view={view} form={form} />
       {resource.status ? <SwitchField form={form} name="status" label="Active" /> : null}
@@ -232,6 +260,11 @@ export function formValuesOf(resource: AnyResource, record?: ResourceRecord): Re
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = record?.[name];
+    if (field.kind === 'flag') {
+      // A switch holds true/false: the record's 1, or for a new record the flag's initial value.
+      values[name] = record ? value === 1 : v.getDefault(field.input as v.OptionalSchema<v.GenericSchema, unknown>) === 1;
+      continue;
+    }
     // An image is sent only when changed (its new key, or null to remove it): missing keeps the stored one.
     values[name] = field.kind === 'image' ? undefined : (value ?? '');
   }

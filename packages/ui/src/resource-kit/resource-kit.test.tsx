@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi } from '@baridesk/api-client';
 import { FakeXhr, installFakeXhr, testFile } from '@baridesk/api-client/fake-xhr';
 import { startTestServer, type FakeHandler, type FakeRequest, type TestServer } from '@baridesk/api-client/test-server';
-import { defineResource, field, imageField, isoDate, requiredString } from '@baridesk/contracts';
+import { defineResource, field, flagField, imageField, isoDate, requiredString } from '@baridesk/contracts';
 import { chooseRowDelete, renderUi } from '../test/render-ui';
 import { ResourceFormScreen } from './resource-form';
 import { ResourceListScreen } from './resource-list';
@@ -484,4 +484,99 @@ test('a sub-category picker offers the chosen category\'s records, and another c
   await user.click(within(dialog).getByRole('button', { name: 'Add Lesson' }));
   expect(await screen.findByText('Lesson created.')).toBeInTheDocument();
   expect(calls('POST /admin/lessons/store')[0]!.body).toEqual({ title: 'Laps', topic_id: 1, chapter_id: 5 });
+});
+
+describe('flag fields and groups', () => {
+  const members = defineResource({
+    name: 'member',
+    entity: 'member',
+    labels: { singular: 'Member', plural: 'Members' },
+    fields: {
+      name: field('text', 'Name', requiredString('name')),
+      reports: flagField('Reports', { group: 'Menus' }),
+      note: field('text', 'Note', requiredString('note'), { column: false }),
+      patients: flagField('Patients', { group: 'Menus', initial: 1, column: true }),
+      faq: flagField('FAQ', { group: 'Content' }),
+    },
+    labelField: 'name',
+    sorts: ['name'],
+    defaultSort: 'name',
+    scope: 'global',
+    permission: { who: 'super-admin' },
+    status: false,
+    ordering: false,
+    messages: { created: 'Member created.', updated: 'Member updated.', deleted: 'Member deleted.', notFound: 'Member not found.' },
+    paths: { base: '/api/admin/members' },
+  });
+  const ann = {
+    id: 6,
+    name: 'Ann',
+    reports: 1,
+    note: 'Front desk',
+    patients: 0,
+    faq: 1,
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-03-05T10:00:00.000Z',
+  };
+  const membersView = defineResourceView({ resource: members, listPath: '/members', form: { mode: 'page', path: (id) => (id ? `/members/${id}/edit` : '/members/store') } });
+  const legends = (form: HTMLElement) => [...form.querySelectorAll('legend')].map((legend) => legend.textContent);
+
+  test('the form draws a group\'s switches together under its heading; a new record starts at each flag\'s initial value and sends 0/1', async () => {
+    answer('POST /admin/members/store', ({ body }) => ({ status: 201, json: { data: { ...ann, id: 7, ...(body as object) }, message: 'Member created.' } }));
+    const { user } = await render(<ResourceFormScreen view={membersView} />, { route: '/members/store' });
+    const menus = await screen.findByRole('group', { name: 'Menus' });
+    // Fields of a group in their order, where its first field stands: Name, then Menus, then Note, then Content.
+    const inputs = [...document.querySelectorAll('input[name]')].map((input) => input.getAttribute('name'));
+    expect(inputs).toEqual(['name', 'reports', 'patients', 'note', 'faq']);
+    expect(legends(document.body)).toEqual(['Menus', 'Content']);
+    expect(within(menus).getByRole('switch', { name: 'Reports' })).not.toBeChecked();
+    expect(within(menus).getByRole('switch', { name: 'Patients' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Content' })).getByRole('switch', { name: 'FAQ' })).not.toBeChecked();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Bo');
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Nurse');
+    // The keyboard turns a switch on (Space), as a pointer does.
+    within(menus).getByRole('switch', { name: 'Reports' }).focus();
+    await user.keyboard(' ');
+    await user.click(within(menus).getByRole('switch', { name: 'Patients' }));
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText('Now at /members')).toBeInTheDocument();
+    expect(calls('POST /admin/members/store')[0]!.body).toEqual({ name: 'Bo', reports: 1, note: 'Nurse', patients: 0, faq: 0 });
+  });
+
+  test('editing starts from the record\'s flags', async () => {
+    answer('GET /admin/members/6', () => ({ status: 200, json: { data: ann } }));
+    answer('POST /admin/members/update', ({ body }) => ({ status: 200, json: { data: { ...ann, ...(body as object) }, message: 'Member updated.' } }));
+    const { user } = await render(<ResourceFormScreen view={membersView} />, { route: '/members/:id/edit', path: '/members/6/edit' });
+    const faq = await screen.findByRole('switch', { name: 'FAQ' });
+    expect(faq).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Reports' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Patients' })).not.toBeChecked();
+    await user.click(faq);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Member updated.')).toBeInTheDocument();
+    expect(calls('POST /admin/members/update')[0]!.body).toEqual({ id: 6, name: 'Ann', reports: 1, note: 'Front desk', patients: 0, faq: 0 });
+  });
+
+  test('the show page groups the values under the same headings, a flag as Yes or No; the list shows a flag column as words', async () => {
+    answer('GET /admin/members/6', () => ({ status: 200, json: { data: ann } }));
+    await render(<ResourceShowScreen view={membersView} />, { route: '/members/:id/show', path: '/members/6/show' });
+    const menus = await screen.findByRole('region', { name: 'Menus' });
+    expect(within(menus).getByRole('heading', { level: 2, name: 'Menus' })).toBeInTheDocument();
+    const value = (region: HTMLElement, term: string) => within(region).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value(menus, 'Reports')).toHaveTextContent('Yes');
+    expect(value(menus, 'Patients')).toHaveTextContent('No');
+    expect(value(screen.getByRole('region', { name: 'Content' }), 'FAQ')).toHaveTextContent('Yes');
+    expect(within(menus).queryByText('Note')).not.toBeInTheDocument();
+    expect(screen.getByText('Note', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Front desk');
+
+    answer('GET /admin/members', () => ({ status: 200, json: { data: { data: [ann], total: 1, page: 1, perPage: 10 } } }));
+    cleanup();
+    await render(<ResourceListScreen view={membersView} />, { route: '/members' });
+    const row = await screen.findByRole('row', { name: /Ann/ });
+    expect(within(screen.getByRole('table', { name: 'Members' })).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(['Name', 'Patients']),
+    );
+    expect(within(row).getByRole('cell', { name: 'No' })).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Card, chakra, Image, Text } from '@chakra-ui/react';
-import type { AnyResource, ResourceField } from '@baridesk/contracts';
+import { Button, Card, chakra, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { fieldSections, type AnyResource, type ResourceField } from '@baridesk/contracts';
 import { formatAmount, formatDate, formatPhone } from '@baridesk/domain';
 import { DetailRow } from '../detail-row';
 import { PageFrame } from '../page-frame';
 import { useResourceRecord, type ResourceRecord } from './resource-calls';
-import { StatusBadge } from './resource-columns';
+import { flagWord, StatusBadge } from './resource-columns';
 import { RecordBody, useRecordIdParam } from './resource-form';
 import { recordNamer } from './resource-list';
 import { resourceTexts } from './resource-texts';
@@ -26,6 +26,8 @@ function detailOf(field: ResourceField, value: unknown): ReactNode {
       return formatAmount(Number(value));
     case 'image':
       return <Image src={String(value)} alt={field.label} maxH="48" width="auto" borderRadius="md" />;
+    case 'flag':
+      return flagWord(value);
     case 'textarea':
       return <Text whiteSpace="pre-wrap">{String(value)}</Text>;
     case 'richText':
@@ -56,20 +58,52 @@ function detailRow(spec: DetailSpec<ResourceRecord>, view: ResourceView, record:
   return { term: view.fields?.[spec]?.label ?? field.label, value: detailOf(field, record[spec]) };
 }
 
-/** A record's values as a term/value list: the view's rows, or every field, category, status and date. */
-export function ResourceDetails({ view, record }: { view: ResourceView; record: ResourceRecord }) {
-  const specs = (view.details as readonly DetailSpec<ResourceRecord>[] | undefined) ?? defaultDetailKeys(view.resource);
+function DetailList({ rows }: { rows: { term: string; value: ReactNode }[] }) {
   return (
     <chakra.dl>
-      {specs.map((spec) => {
-        const { term, value } = detailRow(spec, view, record);
-        return (
-          <DetailRow key={term} term={term}>
-            {value}
-          </DetailRow>
-        );
-      })}
+      {rows.map(({ term, value }) => (
+        <DetailRow key={term} term={term}>
+          {value}
+        </DetailRow>
+      ))}
     </chakra.dl>
+  );
+}
+
+/** A group's rows under its heading, in a section the heading names. */
+function DetailGroup({ heading, rows }: { heading: string; rows: { term: string; value: ReactNode }[] }) {
+  const headingId = useId();
+  return (
+    <chakra.section aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} size="sm" mb="1">
+        {heading}
+      </Heading>
+      <DetailList rows={rows} />
+    </chakra.section>
+  );
+}
+
+/**
+ * A record's values as a term/value list: the view's rows, or every field, category, status and date.
+ * The rows of a group's fields stand together under its heading (a section named by it), as on the form.
+ */
+export function ResourceDetails({ view, record }: { view: ResourceView; record: ResourceRecord }) {
+  const specs = (view.details as readonly DetailSpec<ResourceRecord>[] | undefined) ?? defaultDetailKeys(view.resource);
+  const sections = fieldSections(
+    specs.map((spec, index) => [String(index), { group: typeof spec === 'string' ? view.resource.fields[spec]?.group : undefined }] as const),
+  );
+  const rowsOf = (names: string[]) => names.map((index) => detailRow(specs[Number(index)]!, view, record));
+  if (sections.length === 1 && sections[0]!.group === undefined) return <DetailList rows={rowsOf(sections[0]!.names)} />;
+  return (
+    <Stack gap="5">
+      {sections.map((part) =>
+        part.group === undefined ? (
+          <DetailList key={`lone-${part.names[0]}`} rows={rowsOf(part.names)} />
+        ) : (
+          <DetailGroup key={`group-${part.group}`} heading={part.group} rows={rowsOf(part.names)} />
+        ),
+      )}
+    </Stack>
   );
 }
 
