@@ -20,6 +20,14 @@ export interface StaffScope extends Scope {
   programId: number;
 }
 
+/** A super admin: bound to no program; what they may open is their permission slugs (id 48: every one). */
+export interface AdminScope extends Scope {
+  type: 'super_admin';
+  programId: null;
+}
+
+export const isSuperAdmin = (scope: Scope): scope is AdminScope => scope.type === 'super_admin';
+
 export const isStaff = (scope: Scope): scope is StaffScope =>
   (scope.type === 'sub_user' || scope.type === 'program_user') && scope.programId !== null;
 

@@ -12,6 +12,7 @@ export {
   chunksOf,
   type ExportAudit,
   type ExportChunk,
+  type ExportScope,
   type PdfExportDefinition,
   type ReportExportDefinition,
   type SheetExportDefinition,

@@ -3,15 +3,17 @@
  * (lowered to 5 rows here) and goes to the 'reports.export' job beyond it; the job's progress, a cancel
  * before it runs and one between two chunks, failures, the caller's access re-checked when it runs,
  * owner-only reads, expiry and housekeeping. The kit's own moves (a chunk at a time, a cancel between
- * two) are driven by a test export defined beside the app's, whose rows wait for the test.
+ * two) are driven by a test export defined beside the app's, whose rows wait for the test; a super
+ * admin's export (`permission`) by a second one, asked at a test route outside /api.
  */
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import ExcelJS from 'exceljs';
 import { REPORT_EXPORT_MESSAGES, type ReportExport } from '@baridesk/contracts';
-import { auditRecords, patients, programUsers, reportExports } from '../../../db/schema';
+import { SUPER_ADMIN_ID } from '@baridesk/domain';
+import { accounts, auditRecords, patients, permissions, programUsers, reportExports, superAdminPermissions } from '../../../db/schema';
 import { seededDatabase } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { runHousekeeping } from '../../platform/housekeeping/plugins/housekeeping';
@@ -22,6 +24,11 @@ const SUB = 'subuser@northside.test';
 const STAFF = 'staff@northside.test';
 const STAFF_ID = 201;
 const LAKE = 'subuser@lakeview.test';
+const ADMIN = 'superadmin@baridesk.test';
+/** Admin 49 holds manage_events and cards_and_trophies only. */
+const ADMIN2 = 'admin2@baridesk.test';
+const ADMIN2_ID = 49;
+const ADMIN_EXPORT_URL = '/kit-test/admin-export';
 
 /** What the test export does between two chunks: the test decides (cancel, fail, look at the row). */
 let betweenChunks: (chunk: number, exportId: string) => Promise<void> = async () => {};
@@ -55,11 +62,33 @@ beforeAll(async () => {
             fileName: (_scope, _query, today) => `kit-test-${today}.xlsx`,
             audit: () => ({ action: 'kit.test', entity: 'test' }),
           });
+          // A super admin's export: no program, the permission re-checked by the job and the file read.
+          fastify.reportExports.define<{ chunks: number }>({
+            kind: 'kit-admin-test',
+            format: 'xlsx',
+            permission: 'manage_events',
+            sheet: 'Admin test',
+            columns: [{ header: 'Row', kind: 'text', width: 10 }],
+            count: async (scope, { chunks }) => {
+              expect(scope).toMatchObject({ type: 'super_admin', programId: null });
+              return chunks * 2;
+            },
+            async *rows(_scope, { chunks }) {
+              for (let n = 1; n <= chunks; n++) yield testChunk(n);
+            },
+            fileName: (_scope, _query, today) => `kit-admin-test-${today}.xlsx`,
+            audit: ({ chunks }) => ({ action: 'kit.admin-test', entity: 'test', programId: chunks === 1 ? NORTH : null }),
+          });
+          // Outside /api, so no api hook: the route signs the caller in and leaves the access to the kit.
+          fastify.get<{ Querystring: { chunks: string } }>(ADMIN_EXPORT_URL, async (request, reply) => {
+            await fastify.authenticate(request);
+            return fastify.reportExports.send(request, reply, 'kit-admin-test', { chunks: Number(request.query.chunks) });
+          });
         }),
       );
     },
   });
-  tokens = await t.signIn(SUB, STAFF, LAKE);
+  tokens = await t.signIn(SUB, STAFF, LAKE, ADMIN, ADMIN2);
 });
 afterAll(() => t?.close());
 
@@ -277,5 +306,113 @@ describe('expiry', () => {
     expect(await runHousekeeping(t.app)).toEqual([]);
     expect(await t.app.db.select().from(reportExports).where(eq(reportExports.id, id))).toEqual([]);
     expect(storedFiles()).not.toContain(`${id}.xlsx`);
+  });
+});
+
+describe("a super admin's export (a definition with a permission)", () => {
+  // The expiry test moved the clock a day on: the admins' sessions idled out.
+  beforeAll(async () => {
+    tokens = { ...tokens, ...(await t.signIn(ADMIN, ADMIN2)) };
+  });
+  const askAdmin = (chunks: number, who: string) => call('GET', `${ADMIN_EXPORT_URL}?chunks=${chunks}`, who);
+  const grant = () => t.app.db.insert(superAdminPermissions).select(
+    t.app.db
+      .select({ super_admin_id: sql<number>`${ADMIN2_ID}`.as('super_admin_id'), permission_id: permissions.id })
+      .from(permissions)
+      .where(eq(permissions.slug, 'manage_events')),
+  );
+  const revoke = async () => {
+    const [held] = await t.app.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.slug, 'manage_events'));
+    await t.app.db
+      .delete(superAdminPermissions)
+      .where(and(eq(superAdminPermissions.super_admin_id, ADMIN2_ID), eq(superAdminPermissions.permission_id, held!.id)));
+    // A fresh session reads the permissions as they are now (a cached one would until its cache drops it).
+    tokens = { ...tokens, ...(await t.signIn(ADMIN2)) };
+  };
+
+  it('streams a small one with no program: the audit record is the admin\'s (or the program it is about)', async () => {
+    const res = await askAdmin(1, ADMIN2);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="kit-admin-test-${t.clock.now().toISOString().slice(0, 10)}.xlsx"`);
+    expect(await sheetOf(res.rawPayload)).toEqual([['Row'], ['row 1a'], ['row 1b']]);
+    const [record] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'kit.admin-test')).orderBy(desc(auditRecords.id)).limit(1);
+    expect(record).toMatchObject({ actor_account_id: ADMIN2_ID, actor_type: 'super_admin', program_id: NORTH, detail: { format: 'xlsx', count: 2 } });
+  });
+
+  it('makes a large one in the background, owned by the admin and no program, readable by the admin alone', async () => {
+    const asked = await askAdmin(3, ADMIN2);
+    expect(asked.statusCode).toBe(202);
+    const started = asked.json().data as ReportExport;
+    expect(started).toMatchObject({ kind: 'kit-admin-test', status: 'queued', total: 6, file_name: `kit-admin-test-${t.clock.now().toISOString().slice(0, 10)}.xlsx` });
+    const [row] = await t.app.db.select().from(reportExports).where(eq(reportExports.id, started.id));
+    expect(row).toMatchObject({ account_id: ADMIN2_ID, program_id: null });
+
+    await runJobs();
+    expect(await exportOf(started.id, ADMIN2)).toMatchObject({ status: 'done', done: 6 });
+    const file = await call('GET', `/api/report-exports/${started.id}/file`, ADMIN2);
+    expect(file.statusCode).toBe(200);
+    expect(await sheetOf(file.rawPayload)).toHaveLength(7);
+    const [record] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'kit.admin-test')).orderBy(desc(auditRecords.id)).limit(1);
+    expect(record).toMatchObject({ actor_account_id: ADMIN2_ID, program_id: null, detail: { count: 6, export: started.id } });
+    for (const who of [ADMIN, SUB]) {
+      expect((await call('GET', `/api/report-exports/${started.id}/file`, who)).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses staff and a super admin without the permission (403); id 48 holds every one', async () => {
+    const staff = await askAdmin(1, SUB);
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json()).toEqual({ message: 'This is available to super admins only.' });
+
+    await revoke();
+    try {
+      const lacking = await askAdmin(1, ADMIN2);
+      expect(lacking.statusCode).toBe(403);
+      expect(lacking.json()).toEqual({ message: 'You do not have permission to do this.' });
+    } finally {
+      await grant();
+    }
+
+    await t.app.db.delete(superAdminPermissions).where(eq(superAdminPermissions.super_admin_id, SUPER_ADMIN_ID));
+    tokens = { ...tokens, ...(await t.signIn(ADMIN)) };
+    const asked = await askAdmin(3, ADMIN);
+    expect(asked.statusCode).toBe(202);
+    await runJobs();
+    expect(await exportOf(asked.json().data.id, ADMIN)).toMatchObject({ status: 'done' });
+  });
+
+  it('re-checks the permission when the job runs and when the file is read', async () => {
+    const queued = (await askAdmin(3, ADMIN2)).json().data as ReportExport;
+    await revoke();
+    try {
+      await runJobs();
+      expect(await exportOf(queued.id, ADMIN2)).toMatchObject({ status: 'failed', error: REPORT_EXPORT_MESSAGES.accessLost, done: 0 });
+    } finally {
+      await grant();
+    }
+
+    const made = (await askAdmin(3, ADMIN2)).json().data as ReportExport;
+    await runJobs();
+    expect(await exportOf(made.id, ADMIN2)).toMatchObject({ status: 'done' });
+    await revoke();
+    try {
+      const file = await call('GET', `/api/report-exports/${made.id}/file`, ADMIN2);
+      expect(file.statusCode).toBe(403);
+      expect(file.json()).toEqual({ message: 'You do not have permission to do this.' });
+    } finally {
+      await grant();
+    }
+  });
+
+  it('fails the job of an admin deactivated since', async () => {
+    const queued = (await askAdmin(3, ADMIN2)).json().data as ReportExport;
+    await t.app.db.update(accounts).set({ status: 0 }).where(eq(accounts.id, ADMIN2_ID));
+    try {
+      await runJobs();
+    } finally {
+      await t.app.db.update(accounts).set({ status: 1 }).where(eq(accounts.id, ADMIN2_ID));
+    }
+    const [row] = await t.app.db.select().from(reportExports).where(eq(reportExports.id, queued.id));
+    expect(row).toMatchObject({ status: 'failed', error: REPORT_EXPORT_MESSAGES.accessLost });
   });
 });

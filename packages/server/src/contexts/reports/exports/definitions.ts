@@ -4,8 +4,8 @@
  * and names everything the kit needs to write the file either in the request or in a job.
  */
 import type { Readable } from 'node:stream';
-import type { MenuArea } from '@baridesk/domain';
-import type { StaffScope } from '../../../lib/scope';
+import type { MenuArea, PermissionSlug } from '@baridesk/domain';
+import type { AdminScope, StaffScope } from '../../../lib/scope';
 import type { SheetCell, SheetColumn } from '../../../lib/xlsx-sheet';
 
 /** The job that makes an export in the background. */
@@ -24,18 +24,38 @@ export interface ExportAudit {
   entityId?: string | number | null;
   /** The one patient an export is about (a patient's PDF). */
   patientId?: number | null;
+  /** A super admin's export about one program (filtered by it); a staff export's record is its own program's. */
+  programId?: number | null;
   /** The criteria, never a search text or a patient's data. */
   detail?: Record<string, unknown>;
 }
 
-interface CommonDefinition<Q> {
+/**
+ * Who may have the file: program staff, by the menu area whose flag opens the report (the job and the file
+ * read re-check it: the flag may be off by then), or super admins, by a permission slug (id 48 holds every
+ * one; re-checked the same way). A staff export belongs to the caller's program; a super admin's to none.
+ */
+interface StaffAccess {
+  area: MenuArea;
+  permission?: undefined;
+}
+interface AdminAccess {
+  permission: PermissionSlug;
+  area?: undefined;
+}
+
+/** A staff export's callbacks get the caller's StaffScope, a super admin's its AdminScope. */
+export type ExportScope = StaffScope | AdminScope;
+
+interface CommonParts<Q, S extends ExportScope> {
   /** Unique name of the export ('patients', 'lost-patients'): the report_exports row keeps it. */
   kind: string;
-  /** The menu area whose flag opens the report: a job re-checks it before it writes (the flag may be off by then). */
-  area: MenuArea;
   audit: (query: Q) => ExportAudit;
-  /** The file's name (never a patient's name); `today` is the program's day, 'yyyy-MM-dd'. */
-  fileName: (scope: StaffScope, query: Q, today: string) => string | Promise<string>;
+  /**
+   * The file's name (never a patient's name); `today` is 'yyyy-MM-dd': the program's day for staff,
+   * the day in UTC for super admins (who belong to no program's time zone).
+   */
+  fileName: (scope: S, query: Q, today: string) => string | Promise<string>;
 }
 
 /**
@@ -44,20 +64,22 @@ interface CommonDefinition<Q> {
  * previous chunk is written, and left (its `finally` runs) when the client goes away or the export is
  * cancelled. `signal` is aborted when the process stops.
  */
-export interface SheetExportDefinition<Q> extends CommonDefinition<Q> {
+export interface SheetParts<Q, S extends ExportScope> extends CommonParts<Q, S> {
   format: 'xlsx';
   sheet: string | ((query: Q) => string);
   columns: readonly SheetColumn[];
-  count: (scope: StaffScope, query: Q) => Promise<number>;
-  rows: (scope: StaffScope, query: Q, signal: AbortSignal) => AsyncIterable<ExportChunk>;
+  count: (scope: S, query: Q) => Promise<number>;
+  rows: (scope: S, query: Q, signal: AbortSignal) => AsyncIterable<ExportChunk>;
 }
 
 /** A PDF: always made by a job. `render` answers the document as a stream, its pages and the patients it shows. */
-export interface PdfExportDefinition<Q> extends CommonDefinition<Q> {
+export interface PdfParts<Q, S extends ExportScope> extends CommonParts<Q, S> {
   format: 'pdf';
-  render: (scope: StaffScope, query: Q, signal: AbortSignal) => Promise<{ document: Readable; pages: number; patientIds: readonly number[] }>;
+  render: (scope: S, query: Q, signal: AbortSignal) => Promise<{ document: Readable; pages: number; patientIds: readonly number[] }>;
 }
 
+export type SheetExportDefinition<Q> = (SheetParts<Q, StaffScope> & StaffAccess) | (SheetParts<Q, AdminScope> & AdminAccess);
+export type PdfExportDefinition<Q> = (PdfParts<Q, StaffScope> & StaffAccess) | (PdfParts<Q, AdminScope> & AdminAccess);
 export type ReportExportDefinition<Q> = SheetExportDefinition<Q> | PdfExportDefinition<Q>;
 
 /**

@@ -17,23 +17,33 @@ import {
   type ReportExport,
   type ReportExportFormat,
 } from '@baridesk/contracts';
-import { MENU_AREAS, menuAreaRefusal } from '@baridesk/domain';
-import { accounts, programUsers, programs, reportExports } from '../../../../db/schema';
-import { isStaff, staffScope, type StaffScope } from '../../../../lib/scope';
+import { MENU_AREAS, hasPermission, menuAreaRefusal, type MenuArea, type PermissionSlug } from '@baridesk/domain';
+import { accounts, permissions, programUsers, programs, reportExports, superAdminPermissions } from '../../../../db/schema';
+import { isStaff, isSuperAdmin, type AdminScope, type Scope } from '../../../../lib/scope';
 import { programDay } from '../../../../lib/program-day';
 import { SheetWriter, XLSX_CONTENT_TYPE, sendWorkbook } from '../../../../lib/xlsx-sheet';
-import { toScope } from '../../../identity';
+import { AUTH_MESSAGES, toScope } from '../../../identity';
 import {
   ExportFailure,
   REPORT_EXPORT_JOB,
   type ExportAudit,
+  type ExportScope,
+  type PdfParts,
   type ReportExportDefinition,
-  type SheetExportDefinition,
+  type SheetParts,
 } from '../definitions';
 
 const CONTENT_TYPES: Record<ReportExportFormat, string> = { xlsx: XLSX_CONTENT_TYPE, pdf: 'application/pdf' };
 
 type ExportRow = typeof reportExports.$inferSelect;
+
+/**
+ * A definition as the kit holds it: its callbacks take either scope, and the kit hands each the one its
+ * access names (a StaffScope to an `area` export, an AdminScope to a `permission` one: `callerOf`).
+ */
+type Access = { area: MenuArea; permission?: undefined } | { permission: PermissionSlug; area?: undefined };
+type KitSheet = SheetParts<unknown, ExportScope> & Access;
+type KitDefinition = (KitSheet | PdfParts<unknown, ExportScope>) & Access;
 
 export interface ReportExports {
   /** Declares an export; call it while the plugins register (a plugin with dependencies ['report-exports']). */
@@ -49,9 +59,9 @@ export interface ReportExports {
   cancel(accountId: number, id: string): Promise<ReportExport | null>;
   /**
    * The file of the caller's finished, unexpired export, or null; 'refused' when the report's menu area
-   * is closed to the caller now (a flag turned off since).
+   * is closed to the caller now (a flag turned off since), or a super admin's export's permission is gone.
    */
-  file(scope: StaffScope, id: string): Promise<{ export: ReportExport; body: Readable; size: number; contentType: string } | { refused: string } | null>;
+  file(scope: Scope, id: string): Promise<{ export: ReportExport; body: Readable; size: number; contentType: string } | { refused: string } | null>;
   /** Housekeeping: removes the files and rows of exports that expired before `now`. Answers how many. */
   sweepExpired(now: Date): Promise<number>;
   /** The rows a spreadsheet may have and still be streamed (config, REPORT_EXPORT_STREAM_MAX_ROWS). */
@@ -85,6 +95,13 @@ function toApi(row: ExportRow): ReportExport {
 /** The export was cancelled while the job wrote it: the job stops and keeps nothing. */
 class Cancelled extends Error {}
 
+/** Who asked for an export (a super admin's belongs to no program). */
+interface Owner {
+  accountId: number;
+  type: string;
+  programId: number | null;
+}
+
 /** Rows written so far and the patients they show. */
 interface Progress {
   written: number;
@@ -94,7 +111,7 @@ interface Progress {
 export default fp(
   async (fastify: FastifyInstance) => {
     const { db, clock, storage, jobs, audit } = fastify;
-    const definitions = new Map<string, ReportExportDefinition<unknown>>();
+    const definitions = new Map<string, KitDefinition>();
     const streamMaxRows = fastify.config.reportExportStreamMaxRows;
 
     const definitionOf = (kind: string) => {
@@ -103,13 +120,13 @@ export default fp(
       return definition;
     };
 
-    const sheetName = <Q>(definition: SheetExportDefinition<Q>, query: Q) =>
+    const sheetName = (definition: KitSheet, query: unknown) =>
       typeof definition.sheet === 'function' ? definition.sheet(query) : definition.sheet;
 
     /** The one audit record of an export, written once its rows are written (so it holds the patients shown). */
     async function recordExport(
       request: FastifyRequest | null,
-      owner: { accountId: number; type: string; programId: number },
+      owner: Owner,
       entry: ExportAudit,
       facts: { format: ReportExportFormat; count: number; patientIds: number[]; exportId?: string; success: boolean },
     ) {
@@ -120,7 +137,7 @@ export default fp(
         patientId: entry.patientId ?? null,
         actorAccountId: owner.accountId,
         actorType: owner.type,
-        programId: owner.programId,
+        programId: entry.programId ?? owner.programId,
         success: facts.success,
         detail: {
           format: facts.format,
@@ -139,11 +156,11 @@ export default fp(
      * each chunk (the job records its progress and looks for a cancel there), `beforeEnd` once every row
      * is written, before the file's last bytes (the audit record).
      */
-    async function writeSheet<Q>(
+    async function writeSheet(
       out: Writable,
-      definition: SheetExportDefinition<Q>,
-      scope: StaffScope,
-      query: Q,
+      definition: KitSheet,
+      scope: ExportScope,
+      query: unknown,
       signal: AbortSignal,
       progress: Progress,
       hooks: { afterChunk?: () => Promise<void>; beforeEnd: () => Promise<void> },
@@ -160,16 +177,37 @@ export default fp(
       await sheet.finish();
     }
 
-    /** The program's day, for file names. */
-    const today = async (programId: number) => (await programDay(db, programId, clock.now())).today;
+    /** The day for file names: the program's for staff, the day in UTC for a super admin (no program). */
+    const today = async (scope: ExportScope) =>
+      scope.programId === null ? clock.now().toISOString().slice(0, 10) : (await programDay(db, scope.programId, clock.now())).today;
+
+    /**
+     * The caller as the definition's callbacks take it, or why they may not have the file now: a staff
+     * export wants program staff whose menu area is open, a super admin's wants the permission.
+     */
+    function callerOf(definition: KitDefinition, scope: Scope): ExportScope | { refused: string } {
+      if (definition.permission !== undefined) {
+        if (!isSuperAdmin(scope)) return { refused: AUTH_MESSAGES.superAdminOnly };
+        return hasPermission({ id: scope.accountId, type: scope.type, permissions: scope.permissions }, definition.permission)
+          ? scope
+          : { refused: AUTH_MESSAGES.missingPermission };
+      }
+      if (!isStaff(scope)) return { refused: AUTH_MESSAGES.staffOnly };
+      const refusal = menuAreaRefusal({ type: scope.type, selfService: scope.selfService, flags: scope.flags }, definition.area);
+      if (refusal === 'self-service') return { refused: NOT_FOR_SELF_SERVICE };
+      if (refusal === 'flag') return { refused: MENU_AREAS[definition.area].refusal };
+      return scope;
+    }
 
     async function send<R extends FastifyReply>(request: FastifyRequest, reply: R, kind: string, query: unknown): Promise<R> {
       const definition = definitionOf(kind);
-      const scope = staffScope(request.scope);
-      const owner = { accountId: scope.accountId, type: scope.type, programId: scope.programId };
+      // The route's own access and area let the caller in already; this holds a route to its definition.
+      const scope = callerOf(definition, request.scope);
+      if ('refused' in scope) throw fastify.httpErrors.forbidden(scope.refused);
+      const owner: Owner = { accountId: scope.accountId, type: scope.type, programId: scope.programId };
       const [total, day] = await Promise.all([
         definition.format === 'xlsx' ? definition.count(scope, query) : Promise.resolve(null),
-        today(scope.programId),
+        today(scope),
       ]);
       const fileName = await definition.fileName(scope, query, day);
 
@@ -215,10 +253,12 @@ export default fp(
     }
 
     /**
-     * The caller as they are now, for a job: the account and its program still active, still staff of
-     * the export's program, and the report's menu area still open to them. Null otherwise.
+     * The caller as they are now, for a job: for a staff export, the account and its program still active,
+     * still staff of the export's program, and the report's menu area still open to them; for a super
+     * admin's, the account still active and not deleted, and still holding the permission. Null otherwise.
      */
-    async function currentScope(row: ExportRow, definition: ReportExportDefinition<unknown>): Promise<StaffScope | null> {
+    async function currentScope(row: ExportRow, definition: KitDefinition): Promise<ExportScope | null> {
+      if (definition.permission !== undefined) return currentAdminScope(row, definition.permission);
       const [found] = await db
         .select({ account: accounts, programUser: programUsers, program: programs })
         .from(accounts)
@@ -236,8 +276,34 @@ export default fp(
         permissions: [],
       });
       if (!isStaff(scope) || scope.programId !== row.program_id) return null;
-      if (menuAreaRefusal({ type: scope.type, selfService: scope.selfService, flags: scope.flags }, definition.area) !== null) return null;
-      return scope;
+      const caller = callerOf(definition, scope);
+      return 'refused' in caller ? null : caller;
+    }
+
+    async function currentAdminScope(row: ExportRow, permission: PermissionSlug): Promise<AdminScope | null> {
+      if (row.program_id !== null) return null;
+      const [found] = await db
+        .select({ id: accounts.id, type: accounts.type, status: accounts.status, deletedAt: accounts.deleted_at })
+        .from(accounts)
+        .where(eq(accounts.id, row.account_id))
+        .limit(1);
+      if (!found || found.type !== 'super_admin' || found.status !== 1 || found.deletedAt !== null) return null;
+      const held = await db
+        .select({ slug: permissions.slug })
+        .from(superAdminPermissions)
+        .innerJoin(permissions, eq(permissions.id, superAdminPermissions.permission_id))
+        .where(eq(superAdminPermissions.super_admin_id, found.id));
+      const scope: AdminScope = {
+        accountId: found.id,
+        sessionId: 0,
+        type: 'super_admin',
+        programId: null,
+        permissions: held.map((p) => p.slug as PermissionSlug),
+        administrativeRights: false,
+        selfService: false,
+        flags: null,
+      };
+      return hasPermission({ id: scope.accountId, type: scope.type, permissions: scope.permissions }, permission) ? scope : null;
     }
 
     /** Sets the status (and what goes with it) unless the export already ended; answers the row, or null. */
@@ -298,7 +364,7 @@ export default fp(
         await finishAs(exportId, { status: 'failed', error: REPORT_EXPORT_MESSAGES.accessLost });
         return;
       }
-      const owner = { accountId: scope.accountId, type: scope.type, programId: scope.programId };
+      const owner: Owner = { accountId: scope.accountId, type: scope.type, programId: scope.programId };
       const query = started.params as unknown;
       const auditEntry = definition.audit(query);
       const progress: Progress = { written: 0, patientIds: [] };
@@ -380,7 +446,7 @@ export default fp(
       streamMaxRows,
       define(definition) {
         if (definitions.has(definition.kind)) throw new Error(`The export "${definition.kind}" is defined twice.`);
-        definitions.set(definition.kind, definition as ReportExportDefinition<unknown>);
+        definitions.set(definition.kind, definition as unknown as KitDefinition);
       },
       send,
       async find(accountId, id) {
@@ -402,9 +468,8 @@ export default fp(
         if (!row || row.status !== 'done' || !row.file_key) return null;
         const definition = definitions.get(row.kind);
         if (!definition) return null;
-        const refusal = menuAreaRefusal({ type: scope.type, selfService: scope.selfService, flags: scope.flags }, definition.area);
-        if (refusal === 'self-service') return { refused: NOT_FOR_SELF_SERVICE };
-        if (refusal === 'flag') return { refused: MENU_AREAS[definition.area].refusal };
+        const caller = callerOf(definition, scope);
+        if ('refused' in caller) return caller;
         const stored = await storage.get(row.file_key);
         return stored ? { export: toApi(row), body: stored.body, size: stored.size, contentType: CONTENT_TYPES[row.format] } : null;
       },

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { REPORT_EXPORT_MESSAGES, messageOnly, reportExportParams, reportExportResponse } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
-import { staffScope } from '../../../../../lib/scope';
 import { inMenuArea } from '../../../../../lib/menu-area';
 
 /**
  * /api/report-exports/{id}: a background export (docs/exports.md), for the account that asked for it
- * alone: any other caller, of this program or another, gets 404 as for an id that never existed. The
- * menu area is the report's own, checked when the file is read (the export belongs to no one area).
+ * alone: any other caller, of this program or another, gets 404 as for an id that never existed. Staff
+ * and super admins both have exports, so any signed-in account may call (the owner check does the rest);
+ * the report's menu area, or a super admin's export's permission, is checked when the file is read.
  */
 export default async function reportExportRoutes(fastify: FastifyInstance) {
+  fastify.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'signed-in' };
+  });
   inMenuArea(fastify, 'none');
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
   const tags = ['Report exports'];
@@ -20,7 +23,7 @@ export default async function reportExportRoutes(fastify: FastifyInstance) {
     '/:id',
     { schema: { params: reportExportParams, response: { 200: reportExportResponse, 404: messageOnly }, tags, summary: 'A background export and its progress' } },
     async (request) => {
-      const found = await reportExports.find(staffScope(request.scope).accountId, request.params.id);
+      const found = await reportExports.find(request.scope.accountId, request.params.id);
       if (!found) throw notFound();
       return { data: found };
     },
@@ -37,7 +40,7 @@ export default async function reportExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const found = await reportExports.cancel(staffScope(request.scope).accountId, request.params.id);
+      const found = await reportExports.cancel(request.scope.accountId, request.params.id);
       if (!found) throw notFound();
       return { data: found, ...(found.status === 'cancelled' ? { message: REPORT_EXPORT_MESSAGES.cancelled } : {}) };
     },
@@ -53,7 +56,7 @@ export default async function reportExportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const scope = staffScope(request.scope);
+      const { scope } = request;
       const { id } = request.params;
       const found = await reportExports.file(scope, id);
       if (found === null) {
