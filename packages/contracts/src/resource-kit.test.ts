@@ -243,7 +243,7 @@ describe('flag fields and groups', () => {
       { group: undefined, names: ['note'] },
       { group: 'Content', names: ['faq'] },
     ]);
-    const lone = { group: undefined };
+    const lone: { group?: string } = {};
     expect(fieldSections([['a', lone], ['b', lone], ['c', { group: 'G' }], ['d', lone], ['e', { group: 'G' }], ['f', lone]])).toEqual([
       { group: undefined, names: ['a', 'b'] },
       { group: 'G', names: ['c', 'e'] },
