@@ -47,10 +47,21 @@ export interface ScaleSeedOptions {
   foodLogsPerPatient?: number;
   /** Called after each chunk of food-log entries with the entries written so far and the total. */
   onFoodLogProgress?: (done: number, total: number) => void;
+  /**
+   * How the patients are shared out: 'even' (default; every program the same size) or 'skewed', as
+   * clinics are: a few large programs and a long tail of small ones (see programShares).
+   */
+  sizes?: 'even' | 'skewed';
+  /** The operated patients' follow-up weigh-ins (default true). */
+  followUpWeighIns?: boolean;
+  /** Each new program's pipeline, the patients' statuses and checklists (default true; seed/scale-pipeline.ts). */
+  pipeline?: boolean;
 }
 
 export interface ScaleSeedResult {
   programs: number;
+  /** The new bench programs' ids, in the order they were made. */
+  programIds: number[];
   patients: number;
   foodLogs: number;
   /** Follow-up weigh-ins of the operated patients. */
@@ -72,7 +83,7 @@ const TAGS = ['Insurance Approved', 'Self Pay', 'Needs Psych Eval', 'Revision Ca
 const COORDINATORS = ['Alex Morgan', 'Jamie Chen', 'Taylor Brooks'];
 const LOCATIONS = ['Main Campus', 'North Clinic', 'Satellite Office'];
 /** [city, state FIPS code, area code]: spread over the country. */
-const CITIES: readonly (readonly [string, number, string])[] = [
+export const CITIES: readonly (readonly [string, number, string])[] = [
   ['New York', 36, '212'],
   ['Brooklyn', 36, '718'],
   ['Philadelphia', 42, '215'],
@@ -114,8 +125,9 @@ export async function seedScale(db: Db, patients: number, options: ScaleSeedOpti
   // Rows first..last of this run, in chunks that each stay within one program.
   const chunks: { program: BenchProgram; first: number; last: number }[] = [];
   let rowNumber = 0;
+  const shares = programShares(patients, programCount, options.sizes ?? 'even');
   for (const [k, program] of benchPrograms.entries()) {
-    const share = Math.floor(patients / programCount) + (k < patients % programCount ? 1 : 0);
+    const share = shares[k] ?? 0;
     for (let offset = 0; offset < share; offset += CHUNK) {
       const size = Math.min(CHUNK, share - offset);
       chunks.push({ program, first: rowNumber + 1, last: rowNumber + size });
@@ -141,10 +153,41 @@ export async function seedScale(db: Db, patients: number, options: ScaleSeedOpti
     now,
     onProgress: options.onFoodLogProgress,
   });
-  const weighIns = await seedFollowUpWeighIns(db, benchPrograms, { concurrency, now });
+  const weighIns = options.followUpWeighIns === false ? 0 : await seedFollowUpWeighIns(db, benchPrograms, { concurrency, now });
   // Statuses, templates, rules, each patient's status and checklist (only for programs without a pipeline).
-  await seedScalePipeline(db);
-  return { programs: programCount, patients: done, foodLogs, weighIns, ms: Math.round(performance.now() - started) };
+  if (options.pipeline !== false) await seedScalePipeline(db);
+  return {
+    programs: programCount,
+    programIds: benchPrograms.map((p) => p.id),
+    patients: done,
+    foodLogs,
+    weighIns,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * How many of `patients` each of `programs` programs gets, in program order, summing to `patients`.
+ * 'even': the same for all (give or take one). 'skewed': shares falling as 1/(k + 20) for the k-th
+ * program, so with 1,000 programs and 1,000,000 patients the largest has about 12,700 and the smallest
+ * about 250 (the largest remainders take the rows the rounding leaves over).
+ */
+export function programShares(patients: number, programs: number, sizes: 'even' | 'skewed'): number[] {
+  if (sizes === 'even') {
+    return Array.from({ length: programs }, (_, k) => Math.floor(patients / programs) + (k < patients % programs ? 1 : 0));
+  }
+  const weights = Array.from({ length: programs }, (_, k) => 1 / (k + 20));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (patients * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = patients - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((x, k) => [x - Math.floor(x), k] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, k] of byRemainder) {
+    if (left <= 0) break;
+    shares[k]! += 1;
+    left--;
+  }
+  return shares;
 }
 
 /**
@@ -406,12 +449,12 @@ async function createPrograms(db: Db, count: number, passwordHash: string, now: 
 }
 
 /** `array['a', null, ...]::text[]` from our own constants (quotes doubled). */
-function textArray(values: readonly (string | null)[]): SQL {
+export function textArray(values: readonly (string | null)[]): SQL {
   const items = values.map((v) => (v === null ? 'null' : `'${v.replace(/'/g, "''")}'`));
   return sql.raw(`array[${items.join(', ')}]::text[]`);
 }
 
-function intArray(values: readonly number[]): SQL {
+export function intArray(values: readonly number[]): SQL {
   return sql.raw(`array[${values.map((v) => String(Math.trunc(v))).join(', ')}]::int[]`);
 }
 

@@ -24,6 +24,19 @@ describe('pnpm seed arguments', () => {
     expect(() => parseArgs(['--scale', '5', '--food-logs', '-1'])).toThrow('--food-logs needs a whole number of 0');
   });
 
+  it('reads --admin and --audit-records with --scale', () => {
+    expect(parseArgs(['--scale', '1e6', '--admin', '--audit-records', '10_000_000'])).toEqual({
+      kind: 'scale',
+      patients: 1_000_000,
+      admin: true,
+      auditRecords: 10_000_000,
+    });
+    expect(parseArgs(['--scale=20', '--admin'])).toEqual({ kind: 'scale', patients: 20, admin: true });
+    expect(() => parseArgs(['--admin'])).toThrow('only go with --scale');
+    expect(() => parseArgs(['--scale', '5', '--audit-records', '9'])).toThrow('--audit-records only goes with --admin');
+    expect(() => parseArgs(['--scale', '5', '--admin', '--food-logs', '2'])).toThrow('--admin makes no food logs');
+  });
+
   it('shows the usage for --help', () => {
     expect(parseArgs(['--scale', '5', '--help'])).toEqual({ kind: 'help' });
   });
