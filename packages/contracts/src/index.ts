@@ -8,6 +8,7 @@ export * from './staff';
 export * from './content';
 export * from './admin';
 export * from './admin-manage-users';
+export * from './admin-program-users';
 export * from './messaging';
 export * from './manage-menu';
 export * from './patients';
