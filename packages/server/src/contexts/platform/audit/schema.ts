@@ -1,4 +1,5 @@
 /** The audit trail. */
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { ts } from '../../../db/columns';
 
@@ -27,5 +28,10 @@ export const auditRecords = pgTable(
     // The trail unfiltered, newest first, and by action within dates (the /admin/audit screen).
     index('audit_records_at_idx').on(t.at),
     index('audit_records_action_idx').on(t.action, t.at),
+    // Reads of many patients at once (lists, boards, exports) keep the patients shown in detail.patientIds
+    // with patient_id null: a patient's access history finds them through this index.
+    index('audit_records_patient_ids_idx')
+      .using('gin', sql`(${t.detail} -> 'patientIds') jsonb_path_ops`)
+      .where(sql`${t.detail} ? 'patientIds'`),
   ],
 );

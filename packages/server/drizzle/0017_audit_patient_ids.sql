@@ -1,0 +1,1 @@
+CREATE INDEX "audit_records_patient_ids_idx" ON "audit_records" USING gin (("detail" -> 'patientIds') jsonb_path_ops) WHERE "audit_records"."detail" ? 'patientIds';
