@@ -12,3 +12,5 @@ export type { AuthLinksRepository } from './plugins/auth-links-repository';
 export type { ProgramsRepository } from './plugins/programs-repository';
 export type { SessionsRepository } from './plugins/sessions-repository';
 export { toScope } from './auth-user';
+export { sendAccountPasswordLink } from './password-links';
+export { ACCOUNT_EMAIL_TAKEN, createAccountResourceRepository, type AccountResourceTable } from './account-resources';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { accounts, loginFailures, programs, programUsers, superAdmins } from '../../../db/schema';
 import { type LockPolicy, lockPolicy } from '../auth-policy';
@@ -26,7 +26,7 @@ export function createAccountsRepository(db: Db) {
   }
 
   return {
-    /** The account behind an e-mail address, with what decides whether it may sign in. */
+    /** The live account behind an e-mail address, with what decides whether it may sign in (a deleted account is unknown). */
     async findForLogin(email: string) {
       const rows = await db
         .select({
@@ -47,7 +47,7 @@ export function createAccountsRepository(db: Db) {
         .from(accounts)
         .leftJoin(programUsers, eq(programUsers.id, accounts.id))
         .leftJoin(programs, eq(programs.id, sql`coalesce(${programUsers.program_id}, ${accounts.id})`))
-        .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()))
+        .where(and(eq(sql`lower(${accounts.email})`, email.toLowerCase()), isNull(accounts.deleted_at)))
         .limit(1);
       const row = rows[0];
       if (!row) return null;

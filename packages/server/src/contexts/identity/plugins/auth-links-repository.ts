@@ -109,7 +109,7 @@ export function createAuthLinksRepository(db: Db) {
 
     /**
      * The link behind a secret when it may still be used: one of `purposes`, not used, not expired, and
-     * (for an account) issued no earlier than its last password change. null otherwise, whatever the reason.
+     * (for an account) of a live account, issued no earlier than its last password change. null otherwise, whatever the reason.
      */
     async findValid(token: string, purposes: readonly LinkPurpose[], now: Date): Promise<ValidLink | null> {
       const rows = await db
@@ -122,6 +122,7 @@ export function createAuthLinksRepository(db: Db) {
           expiresAt: passwordResetTokens.expires_at,
           usedAt: passwordResetTokens.used_at,
           passwordChangedAt: accounts.password_changed_at,
+          accountDeletedAt: accounts.deleted_at,
         })
         .from(passwordResetTokens)
         .leftJoin(accounts, eq(accounts.id, passwordResetTokens.account_id))
@@ -129,6 +130,8 @@ export function createAuthLinksRepository(db: Db) {
         .limit(1);
       const row = rows[0];
       if (!row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime()) return null;
+      // A deleted account's links die with it.
+      if (row.accountDeletedAt !== null) return null;
       // A password change voids every password link and challenge issued before it (not address confirmations).
       if (row.purpose !== 'verify' && row.passwordChangedAt && row.createdAt.getTime() < row.passwordChangedAt.getTime()) {
         return null;
@@ -167,8 +170,11 @@ export function createAuthLinksRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The live account with this address (a deleted one gets no link: its address may belong to a new account). */
     async accountByEmail(email: string): Promise<AccountContact | null> {
-      const rows = await accountContacts().where(eq(sql`lower(${accounts.email})`, email.toLowerCase())).limit(1);
+      const rows = await accountContacts()
+        .where(and(eq(sql`lower(${accounts.email})`, email.toLowerCase()), isNull(accounts.deleted_at)))
+        .limit(1);
       return rows[0] ?? null;
     },
 

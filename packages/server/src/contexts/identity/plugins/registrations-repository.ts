@@ -6,10 +6,11 @@
  */
 import { randomInt } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PROGRAM_USER_MENU_FLAGS, phoneDigits } from '@baridesk/domain';
 import type { Db } from '../../../db/client';
 import { accounts, programUsers, programs, subMenuManagers, subMenus } from '../../../db/schema';
+import { violatedUniqueIndex } from '../../../lib/pg-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,23 +34,14 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newProgrammerCode = (): string =>
   `SS-${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
-/** The unique index a failed statement broke (PostgreSQL 23505), directly or as the cause drizzle wraps. */
-export function violatedUniqueIndex(error: unknown): string | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
 export function createRegistrationsRepository(db: Db) {
   return {
     async emailTaken(email: string): Promise<boolean> {
       const rows = await db
         .select({ id: accounts.id })
         .from(accounts)
-        .where(eq(sql`lower(${accounts.email})`, email.toLowerCase()))
+        // A deleted account's address is free again (the unique index covers live accounts only).
+        .where(and(eq(sql`lower(${accounts.email})`, email.toLowerCase()), isNull(accounts.deleted_at)))
         .limit(1);
       return rows.length > 0;
     },

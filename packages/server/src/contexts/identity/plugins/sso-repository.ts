@@ -230,8 +230,11 @@ export function createSsoRepository(db: Db, secretKey: string | undefined) {
       return row && row.accountId !== null ? { ...row, accountId: row.accountId } : null;
     },
 
+    /** The live account with this address (a deleted account never signs in, its address may be someone else's now). */
     async accountByEmail(email: string): Promise<SsoAccount | null> {
-      const rows = await accountQuery().where(eq(sql`lower(${accounts.email})`, email.toLowerCase())).limit(1);
+      const rows = await accountQuery()
+        .where(and(eq(sql`lower(${accounts.email})`, email.toLowerCase()), isNull(accounts.deleted_at)))
+        .limit(1);
       return rows[0] ?? null;
     },
 

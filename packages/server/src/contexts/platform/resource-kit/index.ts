@@ -3,5 +3,14 @@
  * (@baridesk/contracts defineResource). Other contexts import it from here, never from the files beside
  * it. See docs/resource-kit.md.
  */
-export { createResourceRepository, searchColumns, type CategoryTable, type ResourceRepository, type ResourceTable } from './repository';
+export {
+  createResourceRepository,
+  searchColumns,
+  type CategoryTable,
+  type DeleteResult,
+  type ParentTable,
+  type ResourceRepository,
+  type ResourceTable,
+  type SaveResult,
+} from './repository';
 export { resourceRoutes, type ResourceRoutesOptions } from './routes';

@@ -16,7 +16,7 @@ import {
 } from '@baridesk/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { likePattern, pageWindow, toPage } from '../../../lib/paging';
-import { isUniqueViolation } from '../../../lib/pg-errors';
+import { isUniqueViolation, violatedUniqueIndex } from '../../../lib/pg-errors';
 import { asFlag } from '../../../lib/sql';
 import type { Scope } from '../../../lib/scope';
 import { sanitizeRichText } from '../rich-text';
@@ -31,6 +31,21 @@ export interface CategoryTable {
   name: AnyPgColumn;
   /** For a sub-category: its column holding the category it belongs to. */
   parent?: AnyPgColumn;
+}
+
+/**
+ * The table a record begins in when it spans two that share its id (an account and its profile): the
+ * record's row there is written first and the resource's table gets its id. Reads join it.
+ */
+export interface ParentTable {
+  /** Has id, created_at, updated_at, and a column per field named in `fields` (and status when `status`). */
+  table: PgTable;
+  /** The definition's fields kept in the parent (e.g. email). */
+  fields: readonly string[];
+  /** The status is the parent's; when the resource's table has a status column too, it is kept in step. */
+  status?: boolean;
+  /** Parent column values written beside the fields on insert (e.g. the account's type). */
+  insertValues?: (scope: Scope) => Row;
 }
 
 /** What is special about a resource's table; everything else follows from the definition. */
@@ -60,6 +75,23 @@ export interface ResourceTable<R extends AnyResource> {
   afterUpdate?: (tx: Tx, scope: Scope, before: ResourceItem<R>, after: ResourceItem<R>) => Promise<void>;
   /** How many records use this one (run inside the delete's transaction, the row locked); more than 0 refuses the delete. */
   inUse?: (tx: Tx, scope: Scope, id: number) => Promise<number>;
+  /** The record's first half, when it spans two tables (see ParentTable; an account-backed resource). */
+  parent?: ParentTable;
+  /**
+   * Rules a store or update must also pass, checked in its transaction before the write (e.g. an e-mail
+   * address no live account holds, wherever it is): errors by field, or null. `values` are the columns written.
+   */
+  checks?: (tx: Tx, scope: Scope, values: Row, exceptId: number | null) => Promise<Record<string, string[]> | null>;
+  /** Unique indexes (of the table or its parent) whose violation, a save losing a race, answers as its check would: 422 on the field. */
+  uniqueIndexes?: Record<string, { field: string; message: string }>;
+  /**
+   * A delete that keeps the rows (history points at them): runs instead of the DELETE, in the delete's
+   * transaction with the record locked; the record's files are kept. It must take the record out of
+   * `rows`, so it is gone from every read.
+   */
+  softDelete?: (tx: Tx, scope: Scope, id: number, now: Date) => Promise<void>;
+  /** Runs in a status change's transaction after the row is written (e.g. end an account's sessions when it is switched off). */
+  afterStatus?: (tx: Tx, scope: Scope, id: number, status: 0 | 1, now: Date) => Promise<void>;
   /** A stored image key as the item gives it: `fastify.uploads.urlOf` (the context plugin depends on 'uploads'); needed when the resource has image fields. */
   fileUrl?: (key: string) => string;
 }
@@ -78,7 +110,7 @@ export interface ResourceRepository<R extends AnyResource> {
   /** null when the scope has no record with this id. */
   update(scope: Scope, id: number, body: Row, now: Date): Promise<SaveResult<R> | null>;
   setStatus(scope: Scope, id: number, status: 0 | 1, now: Date): Promise<{ id: number; status: 0 | 1 } | null>;
-  remove(scope: Scope, id: number): Promise<DeleteResult<R> | null>;
+  remove(scope: Scope, id: number, now: Date): Promise<DeleteResult<R> | null>;
   /** Puts the records in the given order within the places they held; null when any id is not in scope. */
   reorder(scope: Scope, ids: readonly number[], now: Date): Promise<{ id: number; order_index: number }[] | null>;
 }
@@ -103,9 +135,18 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
 
   const id = column('id');
   const programId = resource.scope === 'program' ? column('program_id') : null;
-  const status = resource.status ? column('status') : null;
+  const { parent } = spec;
+  const parentColumns = parent ? (getTableColumns(parent.table) as Record<string, AnyPgColumn>) : {};
+  const parentColumn = (name: string): AnyPgColumn => parentColumns[name] ?? fail(`no column ${name} in its parent table`);
+  const parentId = parent ? parentColumn('id') : null;
+  const inParent = new Set([...(parent?.fields ?? []), ...(parent?.status ? ['status'] : [])]);
+  /** A field's column, in whichever of the two tables holds it. */
+  const fieldColumn = (name: string): AnyPgColumn => (inParent.has(name) ? parentColumn(name) : column(name));
+  const status = resource.status ? fieldColumn('status') : null;
+  /** The resource's own table keeps a copy of a parent's status (a program's status beside its account's). */
+  const statusCopy = parent?.status && columns.status ? columns.status : null;
   const orderIndex = resource.ordering ? column('order_index') : null;
-  const label = column(resource.labelField);
+  const label = fieldColumn(resource.labelField);
   const computed: Record<string, SQL> = { ...spec.computed };
 
   // Each category's name, read by a correlated subquery written with explicit qualifiers: inside a
@@ -124,7 +165,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
 
   const selection: Record<string, Expression> = {
     id,
-    ...Object.fromEntries(fieldNames.map((name) => [name, column(name)])),
+    ...Object.fromEntries(fieldNames.map((name) => [name, fieldColumn(name)])),
     ...computed,
     ...Object.fromEntries(categoryFields.flatMap((c) => [[c.field, column(c.field)], [c.nameKey, categoryNames[c.nameKey]!]])),
     ...(status ? { status } : {}),
@@ -135,7 +176,10 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
   const sortExpressions = Object.fromEntries(
     (resource.sorts as readonly string[]).map((key) => [
       key,
-      (spec.sorts as Record<string, Expression> | undefined)?.[key] ?? computed[key] ?? columns[key] ?? fail(`no column for sort ${key}`),
+      (spec.sorts as Record<string, Expression> | undefined)?.[key] ??
+        computed[key] ??
+        (inParent.has(key) ? parentColumns[key] : columns[key]) ??
+        fail(`no column for sort ${key}`),
     ]),
   );
 
@@ -150,6 +194,12 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     return item as ResourceItem<R>;
   };
 
+  /** The record's rows: the table, joined to its parent when it has one (every read and scope check goes through it). */
+  const from = <Q extends { from: (t: PgTable) => unknown }>(query: Q) => {
+    const selected = query.from(table) as { innerJoin: (t: PgTable, on: SQL) => unknown };
+    return (parent ? selected.innerJoin(parent.table, eq(parentId!, id)) : selected) as ReturnType<Q['from']>;
+  };
+
   const inScope = (scope: Scope): SQL | undefined => {
     if (!programId) return spec.rows;
     if (scope.programId === null) throw Object.assign(new Error('This is available to program staff only.'), { statusCode: 403 });
@@ -158,30 +208,25 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
   const own = (scope: Scope, recordId: number) => and(eq(id, recordId), inScope(scope));
 
   const findIn = async (tx: Tx, scope: Scope, recordId: number, lock = false) => {
-    const query = tx.select(selection).from(table).where(own(scope, recordId));
+    const query = from(tx.select(selection)).where(own(scope, recordId));
     const rows = lock ? await query.for('update', { of: table }) : await query;
     return rows[0] ? toItem(rows[0] as Row) : null;
   };
   /** The stored keys of a record's images (the item has their URLs). */
   const filesOf = async (tx: Tx, scope: Scope, recordId: number): Promise<Row> => {
     if (imageFields.length === 0) return {};
-    const [row] = await tx
-      .select(Object.fromEntries(imageFields.map((name) => [name, column(name)])))
-      .from(table)
-      .where(own(scope, recordId));
+    const [row] = await from(tx.select(Object.fromEntries(imageFields.map((name) => [name, column(name)])))).where(own(scope, recordId));
     return (row as Row | undefined) ?? {};
   };
 
   const unique = resource.unique;
-  const uniqueColumn = unique ? column(unique.field) : null;
+  const uniqueColumn = unique ? fieldColumn(unique.field) : null;
   const textUnique = unique ? !['date', 'number'].includes(resource.fields[unique.field]!.kind) : false;
   const taken = () => ({ errors: { [unique!.field]: [unique!.message] } });
   const isTaken = async (tx: Tx, scope: Scope, value: unknown, exceptId?: number) => {
     if (!uniqueColumn || value === undefined || value === null) return false;
     const same = textUnique ? sql`lower(${uniqueColumn}) = ${String(value).toLowerCase()}` : eq(uniqueColumn, value);
-    const rows = await tx
-      .select({ id })
-      .from(table)
+    const rows = await from(tx.select({ id }))
       .where(and(inScope(scope), same, exceptId === undefined ? undefined : ne(id, exceptId)))
       .limit(1);
     return rows.length > 0;
@@ -241,9 +286,20 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     try {
       return await save();
     } catch (error) {
+      const index = spec.uniqueIndexes?.[violatedUniqueIndex(error) ?? ''];
+      if (index) return { errors: { [index.field]: [index.message] } };
       if (unique && isUniqueViolation(error)) return taken();
       throw error;
     }
+  };
+
+  /** Splits written values between the parent and the table (a parent's status is copied to the table's own). */
+  const split = (values: Row): { own: Row; inParentRow: Row } => {
+    const own: Row = {};
+    const inParentRow: Row = {};
+    for (const [key, value] of Object.entries(values)) (inParent.has(key) ? inParentRow : own)[key] = value;
+    if (statusCopy && 'status' in inParentRow) own.status = inParentRow.status;
+    return { own, inParentRow };
   };
 
   const conditionsOf = (scope: Scope, query: Row): SQL | undefined => {
@@ -264,14 +320,12 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
       const order = q.direction === 'desc' ? desc : asc;
       const { limit, offset } = pageWindow(q.page, q.perPage);
       const [rows, counted] = await Promise.all([
-        db
-          .select(selection)
-          .from(table)
+        from(db.select(selection))
           .where(where)
           .orderBy(order(sortExpressions[q.sort]!), order(id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+        from(db.select({ total: sql<number>`count(*)::int` })).where(where),
       ]);
       return toPage(rows.map((row) => toItem(row as Row)), counted[0]?.total ?? 0, q.page, q.perPage);
     },
@@ -279,9 +333,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     find: (scope, recordId) => findIn(db, scope, recordId),
 
     async options(scope, filter = {}) {
-      const rows = await db
-        .select({ id, name: label })
-        .from(table)
+      const rows = await from(db.select({ id, name: label }))
         .where(and(inScope(scope), status ? eq(status, 1) : undefined, ...Object.entries(filter).map(([key, value]) => eq(column(key), value))))
         .orderBy(...(orderIndex ? [asc(orderIndex)] : []), asc(label), asc(id));
       return rows as ResourceOption[];
@@ -293,13 +345,21 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           const written = writable(body, true);
           if ('errors' in written) return written;
           if (unique && (await isTaken(tx, scope, body[unique.field]))) return taken();
-          const errors = await categoryErrors(tx, scope, body);
+          const errors = (await categoryErrors(tx, scope, body)) ?? (await spec.checks?.(tx, scope, written.values, null));
           if (errors) return { errors };
-          const values: Row = { ...written.values, ...spec.derive?.(written.values), ...spec.insertValues?.(scope), created_at: now, updated_at: now };
+          const { own: ownValues, inParentRow } = split(written.values);
+          const values: Row = { ...ownValues, ...spec.derive?.(written.values), ...spec.insertValues?.(scope), created_at: now, updated_at: now };
+          if (parent) {
+            const [first] = (await tx
+              .insert(parent.table)
+              .values({ ...inParentRow, ...parent.insertValues?.(scope), created_at: now, updated_at: now })
+              .returning({ id: parentId! })) as { id: number }[];
+            values.id = first!.id;
+          }
           if (programId) values.program_id = scope.programId;
           if (orderIndex) {
             // Last: one past the largest place in the scope.
-            const [last] = await tx.select({ max: sql<number>`coalesce(max(${orderIndex}), 0)::int` }).from(table).where(inScope(scope));
+            const [last] = await from(tx.select({ max: sql<number>`coalesce(max(${orderIndex}), 0)::int` })).where(inScope(scope));
             values.order_index = (last?.max ?? 0) + 1;
           }
           const [row] = (await tx.insert(table).values(values).returning({ id })) as { id: number }[];
@@ -316,11 +376,15 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           const written = writable(body, false);
           if ('errors' in written) return written;
           if (unique && (await isTaken(tx, scope, body[unique.field], recordId))) return taken();
-          const errors = await categoryErrors(tx, scope, body);
+          const errors = (await categoryErrors(tx, scope, body)) ?? (await spec.checks?.(tx, scope, written.values, recordId));
           if (errors) return { errors };
           const oldFiles = await filesOf(tx, scope, recordId);
           const { values } = written;
-          await tx.update(table).set({ ...values, ...spec.derive?.(values), updated_at: now }).where(own(scope, recordId));
+          const { own: ownValues, inParentRow } = split(values);
+          // The record was found in scope and locked above, so the writes name it by id alone (the scope's
+          // condition may read the parent, which an UPDATE of one table cannot).
+          if (parent) await tx.update(parent.table).set({ ...inParentRow, updated_at: now }).where(eq(parentId!, recordId));
+          await tx.update(table).set({ ...ownValues, ...spec.derive?.(values), updated_at: now }).where(eq(id, recordId));
           const after = (await findIn(tx, scope, recordId))!;
           await spec.afterUpdate?.(tx, scope, before, after);
           const replacedFiles = imageFields
@@ -334,20 +398,29 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
 
     async setStatus(scope, recordId, value, now) {
       if (!status) return fail('has no status');
-      const rows = await db.update(table).set({ status: value, updated_at: now }).where(own(scope, recordId)).returning({ id, status });
-      const row = rows[0] as { id: number; status: number } | undefined;
-      return row ? { id: row.id, status: asFlag(row.status) } : null;
+      return db.transaction(async (tx) => {
+        if (!(await findIn(tx, scope, recordId, true))) return null;
+        const { own: ownValues, inParentRow } = split({ status: value });
+        if (parent) await tx.update(parent.table).set({ ...inParentRow, updated_at: now }).where(eq(parentId!, recordId));
+        if (Object.keys(ownValues).length > 0 || !parent) await tx.update(table).set({ ...ownValues, updated_at: now }).where(eq(id, recordId));
+        await spec.afterStatus?.(tx, scope, recordId, value, now);
+        return { id: recordId, status: value };
+      });
     },
 
-    async remove(scope, recordId) {
+    async remove(scope, recordId, now) {
       return db.transaction(async (tx) => {
         // Locks the record, so no rename or second delete runs while its users are counted.
         const record = await findIn(tx, scope, recordId, true);
         if (!record) return null;
         const count = spec.inUse ? await spec.inUse(tx, scope, recordId) : 0;
         if (count > 0) return { inUse: count };
+        if (spec.softDelete) {
+          await spec.softDelete(tx, scope, recordId, now);
+          return { deleted: record, files: [] };
+        }
         const files = await filesOf(tx, scope, recordId);
-        await tx.delete(table).where(own(scope, recordId));
+        await tx.delete(table).where(eq(id, recordId));
         return { deleted: record, files: Object.values(files).filter((key): key is string => typeof key === 'string') };
       });
     },
@@ -355,11 +428,9 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     async reorder(scope, ids, now) {
       if (!orderIndex) return fail('has no ordering');
       return db.transaction(async (tx) => {
-        const rows = (await tx
-          .select({ id, order_index: orderIndex })
-          .from(table)
+        const rows = (await from(tx.select({ id, order_index: orderIndex }))
           .where(and(inScope(scope), inArray(id, [...ids])))
-          .for('update')) as { id: number; order_index: number }[];
+          .for('update', { of: table })) as { id: number; order_index: number }[];
         if (rows.length !== ids.length) return null;
         // The listed records share the places they held, so reordering one page leaves the others where they are;
         // places that were equal (two stores at once) become consecutive.

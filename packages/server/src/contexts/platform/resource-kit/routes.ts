@@ -40,6 +40,8 @@ export interface ResourceRoutesOptions<R extends AnyResource> {
   };
   /** On a delete refused because the record is in use: the audit detail's name of what uses it ('patients'). */
   inUseNoun?: string;
+  /** Runs after a store has committed and been audited, before the answer (e.g. e-mail the new account its set-password link). */
+  afterStore?: (request: FastifyRequest, item: ResourceItem<R>) => Promise<void>;
   /** More routes of the resource, registered beside the kit's (they share its hooks). */
   extend?: (fastify: FastifyInstance) => void | Promise<void>;
 }
@@ -166,6 +168,7 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
       const { saved } = savedOrRefused(await repository().create(scopeOf(request), body, fastify.clock.now()));
       const item = saved as Row;
       await record(request, 'create', item.id as number, options.audit?.create?.(saved) ?? { ...label(item), ...('status' in item ? { status: item.status } : {}) });
+      await options.afterStore?.(request, saved);
       return reply.code(201).send({ data: saved, message: messages.created });
     });
 
@@ -200,7 +203,7 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
     );
 
     route('delete', { body: schemas.deleteBody, response: { 200: schemas.deleteResponse } }, async (request, _reply, recordId) => {
-      const result = await repository().remove(scopeOf(request), recordId);
+      const result = await repository().remove(scopeOf(request), recordId, fastify.clock.now());
       if (!result) throw notFound();
       if ('inUse' in result) {
         await record(request, 'delete', recordId, { refused: 'in-use', [options.inUseNoun ?? 'records']: result.inUse }, false);
