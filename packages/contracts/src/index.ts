@@ -40,3 +40,4 @@ export * from './reports';
 export * from './report-exports';
 export * from './reports-pipeline';
 export * from './reports-outcomes';
+export * from './audit';

@@ -5,6 +5,7 @@ import { staffScope } from '../../../../lib/scope';
 import patientRecordRoutes from './record';
 import patientBulkRoutes from './bulk';
 import patientExportRoutes from './excel';
+import patientAccessHistoryRoutes from './access-history';
 import { usedFilters } from './list-audit';
 import { inMenuArea } from '../../../../lib/menu-area';
 
@@ -17,6 +18,8 @@ export default async function patientRoutes(fastify: FastifyInstance) {
   // The selection's bulk actions (POST /bulk) and the Excel export (GET /excel).
   await fastify.register(patientBulkRoutes);
   await fastify.register(patientExportRoutes);
+  // Who read or changed a patient's record (GET /:id/access-history), for the program's sub user.
+  await fastify.register(patientAccessHistoryRoutes);
 
 
   app.get(
