@@ -17,7 +17,8 @@ const tsJest = [
 // Jest on Node 20 cannot require() ES modules; these dependencies ship only ESM, so they are compiled
 // to CommonJS like our own code. (pnpm lays packages out under node_modules/.pnpm/<name>@<v>/node_modules/<name>.)
 // preact (inside FullCalendar) has a CommonJS build, but jsdom's "browser" condition picks its ES module.
-const esmOnly = ['content-disposition', 'cookie', 'ky', 'preact'];
+// otplib's default crypto and base32 plugins stand on @noble/hashes and @scure/base, both ESM only.
+const esmOnly = ['content-disposition', 'cookie', 'ky', 'preact', '@noble/hashes', '@scure/base'];
 
 module.exports = (dir, overrides = {}) => ({
   rootDir: dir,

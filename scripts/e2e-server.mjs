@@ -77,6 +77,9 @@ const server = spawn(path.join(root, 'packages/server/node_modules/.bin/tsx'), [
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     PASSWORD_LINK_TTL_MINUTES: '1',
+    // Super admins sign in with the password alone, as every suite expects; e2e/tests/two-factor.spec.ts
+    // sets up authenticators itself (a super admin may turn it on; a program may require it of its staff).
+    SUPER_ADMIN_MFA: process.env.SUPER_ADMIN_MFA || 'optional',
     // The suites place and move patients themselves; a sweep at start-up would move demo patients under them.
     PIPELINE_SWEEP: '0',
     // The export kit's streaming limit (docs/exports.md), 10,000 in the product. Here 250: Northside's list of 300

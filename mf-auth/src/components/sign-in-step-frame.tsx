@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, PageFrame, Stack, Text } from '@baridesk/ui';
-import { PublicPage } from '../../../components/public-page';
-import { leaveLoginFlow } from '../../../lib/login-flow';
+import { PublicPage } from './public-page';
+import { leaveLoginFlow } from '../lib/login-flow';
 
-/** The frame of both security-question steps: title, why it is asked, the form, a way back. */
-export function SecurityStepFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/** The frame of the steps after the password (security question, second factor): title, why it is asked, the form, a way back. */
+export function SignInStepFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <PublicPage>
       <PageFrame title={title}>

@@ -1,9 +1,10 @@
 /**
- * The security-question steps of signing in. The shell opens /setup-question and /answer-question
- * only while this tab carries the login-flow mark (its router reads the same sessionStorage key), and
- * the screens themselves need the challenge of the login answer, handed over as router state.
+ * The steps of signing in after the password: the security question and the second factor. The shell
+ * opens /setup-question, /answer-question, /two-factor and /two-factor-setup only while this tab carries
+ * the login-flow mark (its router reads the same sessionStorage key), and the screens themselves need the
+ * challenge of the login answer, handed over as router state.
  */
-import type { SecurityQuestion, SecurityStep, SecurityStepData } from '@baridesk/contracts';
+import type { MfaStep, MfaStepData, SecurityQuestion, SecurityStep, SecurityStepData } from '@baridesk/contracts';
 
 /** The key the shell's guard reads (shell/src/routes/router.tsx, LOGIN_FLOW_KEY); a remote cannot import the shell. */
 export const LOGIN_FLOW_KEY = 'baridesk.login-flow';
@@ -49,4 +50,24 @@ export function readSecurityStepState(state: unknown): SecurityStepState | null 
     typeof (question as SecurityQuestion).id === 'number' &&
     typeof (question as SecurityQuestion).question === 'string';
   return { challenge, question: valid ? (question as SecurityQuestion) : null };
+}
+
+/** The router state a second-factor step is handed: only the challenge. */
+export type MfaStepState = { challenge: string };
+
+export const MFA_STEP_PATHS: Record<MfaStep, string> = {
+  code: '/two-factor',
+  setup: '/two-factor-setup',
+};
+
+/** Where a login (or security answer) answer with a second-factor step sends the user. */
+export function mfaStepRoute(data: MfaStepData): { to: string; state: MfaStepState } {
+  return { to: MFA_STEP_PATHS[data.mfaStep], state: { challenge: data.challenge } };
+}
+
+/** The step's challenge when a previous step sent it; null when the page was opened any other way. */
+export function readMfaStepState(state: unknown): MfaStepState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { challenge } = state as Record<string, unknown>;
+  return typeof challenge === 'string' && challenge !== '' ? { challenge } : null;
 }

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { INVALID_ID } from './messages';
 import { MAX_ID, email, id, passwordEntries, passwordsMatch, phone, requiredString } from './rules';
 import { envelope, messageOnly } from './common';
-import { securityQuestionSchema, signedInData } from './auth';
+import { mfaStepData, securityQuestionSchema, signedInData } from './auth';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -169,8 +169,13 @@ export const securityAnswerBody = v.object({
 });
 export type SecurityAnswerBody = v.InferInput<typeof securityAnswerBody>;
 
-/** A completed sign-in, as POST /api/login answers it, plus whether the password was ever changed. */
-export const securityAnswerResponse = envelope(v.object({ ...signedInData.entries, isPasswordChanged: v.boolean() }));
+/**
+ * A completed sign-in, as POST /api/login answers it, plus whether the password was ever changed; or,
+ * for an account with a second factor (or one that must set it up), that step (auth.ts mfaStepData).
+ */
+export const securityAnswerResponse = envelope(
+  v.union([v.object({ ...signedInData.entries, isPasswordChanged: v.boolean() }), mfaStepData]),
+);
 export type SecurityAnswerResponse = v.InferOutput<typeof securityAnswerResponse>;
 
 // ---------------------------------------------------------------------------------------------

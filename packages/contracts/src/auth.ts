@@ -87,13 +87,33 @@ export const securityStepData = v.object({
 });
 export type SecurityStepData = v.InferOutput<typeof securityStepData>;
 
-/** POST /api/login: either a completed sign-in or a security question step. */
-export const loginResponse = envelope(v.union([signedInData, securityStepData]));
+/**
+ * The second factor after the password (and the security question, when asked): 'code' for an account
+ * with an authenticator (a 6-digit code or a recovery code goes to POST /api/mfa/challenge), 'setup' for
+ * one that must have one and has none yet (POST /api/mfa/challenge/setup, then /confirm).
+ */
+export const MFA_STEPS = ['code', 'setup'] as const;
+export type MfaStep = (typeof MFA_STEPS)[number];
+
+/** Minutes the challenge of a second-factor step stays valid (setting up an app takes a while). */
+export const MFA_CHALLENGE_TTL_MINUTES = 15;
+
+/** The password (and security answer) were right, the second factor comes next: no token yet. */
+export const mfaStepData = v.object({
+  mfaStep: v.picklist(MFA_STEPS),
+  challenge: v.string(),
+  challengeExpiresInMinutes: v.number(),
+});
+export type MfaStepData = v.InferOutput<typeof mfaStepData>;
+
+/** POST /api/login: a completed sign-in, a security question step or a second-factor step. */
+export const loginResponse = envelope(v.union([signedInData, securityStepData, mfaStepData]));
 export type LoginResponse = v.InferOutput<typeof loginResponse>;
 export type LoginData = LoginResponse['data'];
 
-/** Tells the two login answers apart. */
+/** Tells the login answers apart. */
 export const isSecurityStep = (data: LoginData): data is SecurityStepData => 'securityStep' in data;
+export const isMfaStep = (data: object): data is MfaStepData => 'mfaStep' in data;
 
 export const userResponse = envelope(authUserSchema);
 

@@ -41,3 +41,4 @@ export * from './report-exports';
 export * from './reports-pipeline';
 export * from './reports-outcomes';
 export * from './audit';
+export * from './mfa';

@@ -84,6 +84,11 @@ export interface Config {
   vapidPrivateKey: string | undefined;
   /** Who push services may contact about our messages (VAPID_SUBJECT: a mailto: or https: URL). */
   vapidSubject: string;
+  /**
+   * Whether every super admin must sign in with a second factor (SUPER_ADMIN_MFA=required|optional;
+   * required by default). Optional: a super admin may still turn it on. Staff follow their program's switch.
+   */
+  superAdminMfa: 'required' | 'optional';
 }
 
 /** Where uploads go when S3_BUCKET is set (any S3-compatible store: AWS, MinIO, R2, Ceph…). */
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerPoolSize: intFrom(env.SCHEDULER_POOL_SIZE, 10),
     schedulerPort: intFrom(env.SCHEDULER_PORT, 8081),
     ...vapidFrom(env),
+    superAdminMfa: superAdminMfaFrom(env.SUPER_ADMIN_MFA),
   };
 }
 
@@ -142,6 +148,14 @@ function vapidFrom(env: NodeJS.ProcessEnv): Pick<Config, 'vapidPublicKey' | 'vap
   const vapidSubject = env.VAPID_SUBJECT?.trim() || 'mailto:no-reply@baridesk.local';
   if (!/^(mailto:|https:\/\/)/.test(vapidSubject)) throw new Error('VAPID_SUBJECT must be a mailto: or https:// URL.');
   return { vapidPublicKey, vapidPrivateKey, vapidSubject };
+}
+
+/** A typo must not quietly turn the second factor of super admins off: anything but the two words stops the start. */
+function superAdminMfaFrom(value: string | undefined): Config['superAdminMfa'] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'required') return 'required';
+  if (text === 'optional') return 'optional';
+  throw new Error(`SUPER_ADMIN_MFA must be required or optional (it is "${value}").`);
 }
 
 /** The chat widget needs both settings; a base URL that is not http(s) is refused at start rather than put in a page. */

@@ -45,9 +45,16 @@ export async function createTestApp({
   patientsPerProgram = TEST_PATIENTS_PER_PROGRAM,
   database,
   prepare,
-}: { patientsPerProgram?: number; database?: FreshDatabase; prepare?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  config,
+}: {
+  patientsPerProgram?: number;
+  database?: FreshDatabase;
+  prepare?: (app: FastifyInstance) => void;
+  /** Settings of this app (superAdminMfa: 'required' for the tests of the second factor). */
+  config?: Partial<Config>;
+} = {}): Promise<TestApp> {
   const { target, drop } = database ?? (await seededDatabase({ patientsPerProgram }));
-  return startTestApp(target, drop, { patientsPerProgram }, { prepare });
+  return startTestApp(target, drop, { patientsPerProgram }, { prepare, config });
 }
 
 /** A second app on the same database and data folder: another replica, as behind a load balancer. */
@@ -85,7 +92,9 @@ export async function startTestApp(
     housekeeping: false,
     workers: false,
     logger,
-    config: { logLevel: 'silent', ...config, dataDir },
+    // Super admins sign in with the password alone unless a test asks for the second factor
+    // (contexts/identity/__tests__/mfa*.test.ts), so every other suite signs in as it always has.
+    config: { logLevel: 'silent', superAdminMfa: 'optional', ...config, dataDir },
   });
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '@baridesk/api-client';
-import { AUTH_FLOW_MESSAGES, GENERIC_ERROR, isSecurityStep, loginBody } from '@baridesk/contracts';
+import { AUTH_FLOW_MESSAGES, GENERIC_ERROR, isMfaStep, isSecurityStep, loginBody } from '@baridesk/contracts';
 import {
   applyServerErrors,
   Box,
@@ -13,7 +13,7 @@ import {
   useValibotForm,
 } from '@baridesk/ui';
 import { FormAlert } from '../../../components/form-alert';
-import { enterLoginFlow, securityStepRoute } from '../../../lib/login-flow';
+import { enterLoginFlow, mfaStepRoute, securityStepRoute } from '../../../lib/login-flow';
 import { useLogin } from '../api/login';
 
 type Failure = { status: 'error' | 'warning'; message: string };
@@ -38,11 +38,11 @@ export function LoginForm() {
     setFailure(null);
     try {
       const { data } = await signIn(body);
-      // The password was right; the account's security question comes next (no session yet).
-      if (isSecurityStep(data)) {
-        const { to, state } = securityStepRoute(data);
+      // The password was right; the account's security question, or its second factor, comes next (no session yet).
+      const step = isSecurityStep(data) ? securityStepRoute(data) : isMfaStep(data) ? mfaStepRoute(data) : null;
+      if (step) {
         enterLoginFlow();
-        void navigate(to, { state });
+        void navigate(step.to, { state: step.state });
       }
     } catch (error) {
       // A validation failure belongs under its fields; everything else above the form.

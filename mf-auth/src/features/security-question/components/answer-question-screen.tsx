@@ -4,7 +4,7 @@ import { Box, Button, Stack, Text, TextField, useValibotForm } from '@baridesk/u
 import { FormAlert } from '../../../components/form-alert';
 import { applyFormErrors } from '../../../lib/form-errors';
 import { readSecurityStepState } from '../../../lib/login-flow';
-import { SecurityStepFrame } from './security-step-frame';
+import { SignInStepFrame } from '../../../components/sign-in-step-frame';
 import { useSecurityAnswer } from './use-security-answer';
 
 /**
@@ -28,7 +28,7 @@ function AnswerQuestionForm({ challenge, question }: { challenge: string; questi
   const onSubmit = form.handleSubmit(({ answer }) => submit({ challenge, answer }));
 
   return (
-    <SecurityStepFrame title="Security Question" intro="Please answer your security question to finish logging in.">
+    <SignInStepFrame title="Security Question" intro="Please answer your security question to finish logging in.">
       <form noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
         <Stack gap="5">
           {ended ? <FormAlert status="error">{ended}</FormAlert> : null}
@@ -46,6 +46,6 @@ function AnswerQuestionForm({ challenge, question }: { challenge: string; questi
           </Button>
         </Stack>
       </form>
-    </SecurityStepFrame>
+    </SignInStepFrame>
   );
 }

@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { applyFormErrors, messageOf } from '../../../lib/form-errors';
 import { readSecurityStepState } from '../../../lib/login-flow';
 import { useSecurityQuestions } from '../api/get-security-questions';
-import { SecurityStepFrame } from './security-step-frame';
+import { SignInStepFrame } from '../../../components/sign-in-step-frame';
 import { useSecurityAnswer } from './use-security-answer';
 
 /**
@@ -39,7 +39,7 @@ function SetupQuestionForm({ challenge }: { challenge: string }) {
   const closed = ended !== null;
 
   return (
-    <SecurityStepFrame
+    <SignInStepFrame
       title="Set Up Security Question"
       intro="Choose a question and an answer only you know. We will ask it when you log in, to make sure it is you."
     >
@@ -85,6 +85,6 @@ function SetupQuestionForm({ challenge }: { challenge: string }) {
           </Button>
         </Stack>
       </form>
-    </SecurityStepFrame>
+    </SignInStepFrame>
   );
 }

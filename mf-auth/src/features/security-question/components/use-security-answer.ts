@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { ApiRequestError, notifyError } from '@baridesk/api-client';
-import { AUTH_FLOW_MESSAGES, type SecurityAnswerBody } from '@baridesk/contracts';
-import { leaveLoginFlow } from '../../../lib/login-flow';
+import { useNavigate } from 'react-router-dom';
+import { ApiRequestError } from '@baridesk/api-client';
+import { AUTH_FLOW_MESSAGES, isMfaStep, type SecurityAnswerBody } from '@baridesk/contracts';
+import { mfaStepRoute } from '../../../lib/login-flow';
+import { useStepEnding } from '../../../lib/step-ending';
 import { useAnswerSecurityQuestion } from '../api/answer-security-question';
 
 export type SecurityAnswerHandlers = {
@@ -12,31 +13,30 @@ export type SecurityAnswerHandlers = {
 };
 
 /**
- * Sends a security answer; a right one completes the sign-in (the shell takes over). A step that can
- * no longer succeed (locked account, expired or spent challenge, throttled) ends with the notice and
- * a message on the screen; the way back is a new sign-in.
+ * Sends a security answer; a right one completes the sign-in (the shell takes over) or leads to the
+ * second factor. A step that can no longer succeed ends (lib/step-ending).
  */
 export function useSecurityAnswer({ applyFieldErrors, onWrongAnswer }: SecurityAnswerHandlers) {
   const { mutateAsync } = useAnswerSecurityQuestion();
-  const [ended, setEnded] = useState<string | null>(null);
-
+  const navigate = useNavigate();
+  const { ended, endOn } = useStepEnding();
   const submit = async (body: SecurityAnswerBody) => {
     try {
-      await mutateAsync(body);
+      const { data } = await mutateAsync(body);
+      // The second factor comes after the question: the tab stays in the login flow.
+      if (isMfaStep(data)) {
+        const { to, state } = mfaStepRoute(data);
+        void navigate(to, { state, replace: true });
+      }
     } catch (error) {
       if (applyFieldErrors(error)) return;
       if (isWrongAnswer(error)) {
         onWrongAnswer((error as ApiRequestError).message);
         return;
       }
-      notifyError(error, 'Error');
-      if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-        leaveLoginFlow();
-        setEnded(error.message);
-      }
+      endOn(error);
     }
   };
-
   return { submit, ended };
 }
 

@@ -30,6 +30,10 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/patient/reset-password',
   'GET /api/security-questions',
   'POST /api/security-answer',
+  // The second factor while signing in: the challenge of the login answer is the credential.
+  'POST /api/mfa/challenge',
+  'POST /api/mfa/challenge/setup',
+  'POST /api/mfa/challenge/confirm',
   'POST /api/register',
   'POST /api/register/confirm',
   // Single sign-on: the identity provider's answer is the credential.

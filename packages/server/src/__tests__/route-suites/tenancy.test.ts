@@ -42,6 +42,12 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/dashboard',
   'POST /api/logout',
   'POST /api/change-password',
+  // The caller's own second factor.
+  'GET /api/mfa',
+  'POST /api/mfa/setup',
+  'POST /api/mfa/confirm',
+  'POST /api/mfa/disable',
+  'POST /api/mfa/recovery-codes',
   'POST /api/dashboard-popup-status/update',
   'POST /api/uploads',
   'GET /api/patients',

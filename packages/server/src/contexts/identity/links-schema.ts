@@ -12,9 +12,9 @@ export const passwordResetTokens = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account_id: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     patient_id: integer('patient_id').references(() => patients.id, { onDelete: 'cascade' }),
-    // 'security': the short-lived challenge between a correct password and the security answer (a
-    // TypeScript-only value; the column is free text).
-    purpose: varchar('purpose', { length: 16 }).notNull().$type<'reset' | 'set' | 'invite' | 'verify' | 'security'>(),
+    // 'security': the short-lived challenge between a correct password and the security answer; 'mfa':
+    // the one before the second factor (TypeScript-only values; the column is free text).
+    purpose: varchar('purpose', { length: 16 }).notNull().$type<'reset' | 'set' | 'invite' | 'verify' | 'security' | 'mfa'>(),
     token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),

@@ -1,7 +1,8 @@
 /**
- * The steps of signing in that POST /api/login and POST /api/security-answer share: the per-address
- * throttle, the account lock, counting a wrong secret (a password or a security answer alike) towards
- * the lock, and opening the session once every step has passed.
+ * The steps of signing in that POST /api/login, POST /api/security-answer and the second factor's
+ * POST /api/mfa/challenge… share: the per-address throttle, the account lock, counting a wrong secret (a
+ * password, a security answer or an authenticator code alike) towards the lock, the challenge that carries
+ * a sign-in from one step to the next, and opening the session once every step has passed.
  *
  * A browser with a valid device cookie of the account (a known browser, see device-cookie.ts) skips the
  * address throttle and the lock, and its failures count against its cookie only: a clinic sharing one
@@ -9,7 +10,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TIMEOUT_MINUTES } from '@baridesk/domain';
-import type { SignedIn } from '@baridesk/contracts';
+import { AUTH_FLOW_MESSAGES, MFA_CHALLENGE_TTL_MINUTES, type MfaStepData, type SignedIn } from '@baridesk/contracts';
+import type { LinkPurpose, ValidLink } from './plugins/auth-links-repository';
 import type { AccountsRepository } from './plugins/accounts-repository';
 import type { KnownBrowser } from './plugins/device-cookies';
 import { ADDRESS_FAILURE_LIMIT, ADDRESS_FAILURE_WINDOW_MINUTES, MESSAGES, minutesLeft } from './auth-policy';
@@ -156,4 +158,68 @@ export async function openSession(
   const isEventExist =
     account.type === 'super_admin' || account.programId === null ? true : await fastify.programs.hasEvents(account.programId);
   return { token, isEventExist, expiresInMinutes: SESSION_TIMEOUT_MINUTES, user: toAuthUser(principal) };
+}
+
+/** What a later step of signing in holds once its challenge checked out. */
+export interface ChallengedSignIn {
+  link: ValidLink;
+  account: LoginAccount;
+  knownBrowser: KnownBrowser | null;
+}
+
+/**
+ * The start of every step after the password: the challenge the previous step handed out (410 when it is
+ * unknown, used or expired, or the password changed since), then the same gates as login: the address
+ * throttle for unknown browsers, the lock (recorded under `action`), an account or program gone inactive.
+ */
+export async function openChallenge(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { challenge, purpose, action, now }: { challenge: string; purpose: LinkPurpose; action: string; now: Date },
+): Promise<ChallengedSignIn> {
+  const { accounts, authLinks, httpErrors } = fastify;
+  const link = await authLinks.findValid(challenge, [purpose], now);
+  const contact = link?.accountId ? await authLinks.accountById(link.accountId) : null;
+  const account = contact ? await accounts.findForLogin(contact.email) : null;
+  // As at login: a known browser of the account goes on, any other must pass the address throttle.
+  const knownBrowser = await admitAttempt(fastify, request, reply, link ? account : null, now);
+  if (!link || !account) throw httpErrors.gone(AUTH_FLOW_MESSAGES.challengeInvalid);
+  const email = account.email;
+  await refuseIfLocked(fastify, request, account, { email, now, action, knownBrowser });
+  if (isInactive(account, now)) {
+    await recordSignInFailure(fastify, request, { accountId: account.id, email, reason: 'inactive', now, knownBrowser });
+    throw httpErrors.forbidden(MESSAGES.inactive);
+  }
+  return { link, account, knownBrowser };
+}
+
+/**
+ * The password (and the security question, when asked) passed: the second factor comes next when the
+ * account has an authenticator ('code') or must have one and has none ('setup'), with a challenge for
+ * POST /api/mfa/challenge…; otherwise the session opens. The failure count is reset only when the whole
+ * sign-in succeeds, so a known password buys no more guesses at the code.
+ */
+export async function finishSignIn(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: LoginAccount,
+  now: Date,
+  options: { knownBrowser?: KnownBrowser | null; detail?: Record<string, unknown> } = {},
+): Promise<SignedIn | MfaStepData> {
+  const factor = await fastify.mfa.factor(account.id);
+  const step = factor?.confirmedAt ? 'code' : (await fastify.mfa.required(account)) ? 'setup' : null;
+  if (!step) return openSession(fastify, request, reply, account, now, options);
+  const challenge = await fastify.authLinks.issue(fastify.db, { accountId: account.id }, 'mfa', now, MFA_CHALLENGE_TTL_MINUTES);
+  await fastify.audit.record(request, {
+    action: 'login.mfa_step',
+    entity: 'account',
+    entityId: account.id,
+    actorAccountId: account.id,
+    actorType: account.type,
+    programId: account.programId,
+    detail: { step, ...options.detail },
+  });
+  return { mfaStep: step, challenge, challengeExpiresInMinutes: MFA_CHALLENGE_TTL_MINUTES };
 }

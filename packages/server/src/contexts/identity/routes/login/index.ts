@@ -6,8 +6,8 @@ import { MESSAGES } from '../../auth-policy';
 import {
   admitAttempt,
   countWrongSecret,
+  finishSignIn,
   isInactive,
-  openSession,
   recordSignInFailure,
   refuseIfLocked,
 } from '../../sign-in';
@@ -19,7 +19,8 @@ const CONFIRMATION_RESEND_WINDOW_MINUTES = 15;
 
 /**
  * POST /api/login: e-mail and password in, a bearer token out — or, for an account that must pass its
- * security question, a short-lived challenge for POST /api/security-answer instead of the token.
+ * security question, a short-lived challenge for POST /api/security-answer instead of the token, and for
+ * one with a second factor (or one that must set it up) a challenge for POST /api/mfa/challenge….
  */
 export default async function loginRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ValibotTypeProvider>();
@@ -106,7 +107,7 @@ export default async function loginRoutes(fastify: FastifyInstance) {
         };
       }
 
-      return { data: await openSession(fastify, request, reply, account, now, { knownBrowser }) };
+      return { data: await finishSignIn(fastify, request, reply, account, now, { knownBrowser }) };
     },
   );
 }

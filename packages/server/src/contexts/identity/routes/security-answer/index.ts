@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AUTH_FLOW_MESSAGES,
+  isMfaStep,
   normaliseSecurityAnswer,
   securityAnswerBody,
   securityAnswerResponse,
@@ -8,21 +9,13 @@ import {
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
 import { ValidationError } from '../../../../lib/valibot';
 import { hashPassword, verifyPassword } from '../../../../lib/secrets';
-import { MESSAGES } from '../../auth-policy';
-import {
-  admitAttempt,
-  countWrongSecret,
-  isInactive,
-  openSession,
-  recordSignInFailure,
-  refuseIfLocked,
-} from '../../sign-in';
+import { countWrongSecret, finishSignIn, openChallenge } from '../../sign-in';
 
 /**
  * POST /api/security-answer (public): the second step of signing in for accounts with the security
  * question on. With the challenge POST /api/login handed out: 'setup' records the chosen question and
- * answer, 'answer' checks the answer (case and spacing do not matter). Then the sign-in completes as
- * login's would. A wrong answer counts towards the account lock exactly like a wrong password.
+ * answer, 'answer' checks the answer (case and spacing do not matter). Then the sign-in goes on as
+ * login's would: to the second factor when the account has one (or must set one up), else the session. A wrong answer counts towards the account lock exactly like a wrong password.
  */
 export default async function securityAnswerRoutes(fastify: FastifyInstance) {
   fastify.withTypeProvider<ValibotTypeProvider>().post(
@@ -33,23 +26,18 @@ export default async function securityAnswerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { challenge, answer, question_id: questionId } = request.body;
-      const { accounts, authLinks, httpErrors } = fastify;
+      const { authLinks, httpErrors } = fastify;
       const now = fastify.clock.now();
 
       const expired = () => httpErrors.gone(AUTH_FLOW_MESSAGES.challengeInvalid);
-      const link = await authLinks.findValid(challenge, ['security'], now);
-      const contact = link?.accountId ? await authLinks.accountById(link.accountId) : null;
-      const account = contact ? await accounts.findForLogin(contact.email) : null;
-      // As at login: a known browser of the account goes on, any other must pass the address throttle.
-      const knownBrowser = await admitAttempt(fastify, request, reply, link ? account : null, now);
-      if (!link || !account) throw expired();
+      const { link, account, knownBrowser } = await openChallenge(fastify, request, reply, {
+        challenge,
+        purpose: 'security',
+        action: 'login.security_answer',
+        now,
+      });
       const email = account.email;
 
-      await refuseIfLocked(fastify, request, account, { email, now, action: 'login.security_answer', knownBrowser });
-      if (isInactive(account, now)) {
-        await recordSignInFailure(fastify, request, { accountId: account.id, email, reason: 'inactive', now, knownBrowser });
-        throw httpErrors.forbidden(MESSAGES.inactive);
-      }
       const security = await fastify.securityQuestions.requirement(account.id);
       const normalised = normaliseSecurityAnswer(answer);
 
@@ -93,8 +81,10 @@ export default async function securityAnswerRoutes(fastify: FastifyInstance) {
         step = 'set up';
       }
 
-      const signedIn = await openSession(fastify, request, reply, account, now, { knownBrowser, detail: { securityQuestion: step } });
-      return { data: { ...signedIn, isPasswordChanged: signedIn.user.is_password_changed === 1 } };
+      // The second factor, when the account has one or must set one up, comes after the question.
+      const next = await finishSignIn(fastify, request, reply, account, now, { knownBrowser, detail: { securityQuestion: step } });
+      if (isMfaStep(next)) return { data: next };
+      return { data: { ...next, isPasswordChanged: next.user.is_password_changed === 1 } };
     },
   );
 }
