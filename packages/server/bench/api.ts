@@ -14,6 +14,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  ADMIN_CONNECTIONS,
+  DEFAULT_ADMIN_AUDIT_RECORDS,
+  DEFAULT_ADMIN_PATIENTS,
+  DEFAULT_ADMIN_PROGRAMS,
+  type AdminCase,
+  adminCases,
+  checkPaths,
+  measureSql,
+  printAdminVerdicts,
+} from './admin-case';
 import { DEFAULT_EXPORT_PATIENTS, benchExports, printExports } from './export-case';
 import { printReportVerdicts, reportCases } from './reports-case';
 import { SOAK_ALL_CALLS, type SoakOptions, type SoakRow, printSoak, runSoak, soakBrokenReason, soakOptionsFromEnv } from './soak';
@@ -27,6 +38,8 @@ const BARE_ENTRY = 'bench/bare-server.ts';
 const PG_CLUSTER_SCRIPT = path.join(REPO_ROOT, 'scripts/pg-cluster.mjs');
 
 const BENCH_EMAIL = 'staff@northside.test';
+/** The demo super admin (id 48, every permission), who asks the super-admin cases. */
+const ADMIN_EMAIL = 'superadmin@baridesk.test';
 const BENCH_PASSWORD = 'Demo1234';
 const ROUTES = ['/api/user', '/api/sidebar-menu'] as const;
 const SEED_ENTRY = 'src/entry/seed.ts';
@@ -83,6 +96,13 @@ interface Options {
   onlySoak: boolean;
   /** Only the report cases (bench/reports-case.ts), on PostgreSQL with the scale seed (50,000 unless --scale). */
   onlyReports: boolean;
+  /**
+   * Only the super-admin cases (bench/admin-case.ts), on PostgreSQL with the super-admin scale seed
+   * (1,000,000 patients unless --scale, in --admin-programs programs, with --audit-records records).
+   */
+  onlyAdmin: boolean;
+  adminPrograms: number;
+  auditRecords: number;
   /** The databases the gateway cases run on (`--database pglite|postgres`; both by default). */
   databases: ReadonlySet<'pglite' | 'postgres'>;
   /** The staff soak's users and seconds (env BENCH_SOAK_USERS, BENCH_SOAK_SECONDS). */
@@ -124,6 +144,9 @@ function parseOptions(argv: string[]): Options {
     onlyExport: false,
     onlySoak: false,
     onlyReports: false,
+    onlyAdmin: false,
+    adminPrograms: DEFAULT_ADMIN_PROGRAMS,
+    auditRecords: DEFAULT_ADMIN_AUDIT_RECORDS,
     databases: new Set(['pglite', 'postgres']),
     soak: soakOptionsFromEnv(process.env, (message) => new UsageError(message)),
   };
@@ -158,6 +181,20 @@ function parseOptions(argv: string[]): Options {
     }
     if (arg === '--only-reports') {
       options.onlyReports = true;
+      continue;
+    }
+    if (arg === '--only-admin') {
+      options.onlyAdmin = true;
+      continue;
+    }
+    const adminSize = /^--(admin-programs|audit-records)(?:=(.*))?$/.exec(arg);
+    if (adminSize) {
+      const raw = adminSize[2] ?? argv[++i];
+      const value = Number(String(raw).replace(/_/g, ''));
+      const min = adminSize[1] === 'admin-programs' ? 1 : 0;
+      if (!Number.isSafeInteger(value) || value < min) throw new UsageError(`--${adminSize[1]} needs a whole number of ${min} or more, got ${raw}`);
+      if (adminSize[1] === 'admin-programs') options.adminPrograms = value;
+      else options.auditRecords = value;
       continue;
     }
     const database = /^--database(?:=(.*))?$/.exec(arg);
@@ -196,7 +233,9 @@ const USAGE =
   'usage: pnpm bench:api [--duration seconds (10)] [--connections n (50)] [--scale patients (0)] ' +
   '[--food-log-connections n (10)] [--seeded-database postgres://… (a database that already holds the scale seed)] ' +
   '[--export-patients n (100000; 0 skips the export case)] [--only-export] [--only-soak] ' +
-  '[--only-reports (the report cases alone, on PostgreSQL with the scale seed: --scale, 50000 unless given)] [--database pglite|postgres (both)]; ' +
+  '[--only-reports (the report cases alone, on PostgreSQL with the scale seed: --scale, 50000 unless given)] ' +
+  '[--only-admin (the super-admin cases alone, on PostgreSQL with the super-admin scale seed: --scale patients (1000000), ' +
+  '--admin-programs (1000), --audit-records (10000000))] [--database pglite|postgres (both)]; ' +
   'env BENCH_SOAK_USERS (200) and BENCH_SOAK_SECONDS (180) size the staff soak';
 
 // ---------------------------------------------------------------------------------------------------
@@ -726,6 +765,108 @@ async function reportsOnly(options: Options): Promise<number> {
   }
 }
 
+/** The demo data (for its super admin, id 48, who holds every permission), then the super-admin scale seed. */
+async function seedAdmin(url: string, options: Options, patients: number): Promise<void> {
+  const started = Date.now();
+  for (const [label, args] of [
+    ['demo data', []],
+    [
+      `${fmtInt(options.adminPrograms)} programs, ${fmtInt(patients)} patients and ${fmtInt(options.auditRecords)} audit records`,
+      ['--scale', String(patients), '--admin', '--programs', String(options.adminPrograms), '--audit-records', String(options.auditRecords)],
+    ],
+  ] as const) {
+    console.error(`  seeding the ${label} (pnpm seed ${args.join(' ')})…`);
+    const { exited, stop, describeExit, lineListeners } = startChild('seed', SEED_ENTRY, { ...process.env, DATABASE_URL: url }, args);
+    // The seed's own summary (each part's time) goes to the output, beside the figures.
+    lineListeners.add((line) => {
+      if (line.startsWith('Added ')) adminSeedLines.push(line);
+    });
+    const timer = setTimeout(() => void stop(), SEED_TIMEOUT_MS);
+    const code = await exited;
+    clearTimeout(timer);
+    await stop();
+    if (code !== 0) throw new Error(`the seed (${label}) failed: ${await describeExit()}`);
+  }
+  adminSeedLines.push(`Seeding took ${((Date.now() - started) / 1000).toFixed(1)} s in all (demo data included).`);
+}
+
+const adminSeedLines: string[] = [];
+
+/** One super-admin case: through its route (autocannon) when served, else through its SQL. */
+async function measureAdminCase(server: Server, url: string, token: string, adminCase: AdminCase & { served: boolean }, options: Options): Promise<Row> {
+  if (adminCase.served) {
+    const refused = await checkPaths(server.base, token, adminCase);
+    if (refused) throw new Error(refused);
+    return measure('postgres', server, adminCase, { authorization: `Bearer ${token}` }, options);
+  }
+  const result = await measureSql(url, adminCase, options.duration, WARMUP_SECONDS);
+  if (result.errors > 0) throw new Error(`${adminCase.route} (SQL): ${result.errors} errors, the first: ${result.firstError}`);
+  const row: Row = {
+    target: 'postgres',
+    route: `${adminCase.route} [SQL]`,
+    requestsPerSecond: result.requestsPerSecond,
+    p50: percentile(result.times, 50) ?? 0,
+    p95: percentile(result.times, 95),
+    p99: percentile(result.times, 99) ?? 0,
+    total2xx: result.times.length,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+  };
+  console.error(`  postgres ${row.route}: ${fmtInt(row.requestsPerSecond)} req/s, p50 ${fmtMs(row.p50)} ms, p95 ${row.p95 === null ? '-' : fmtMs(row.p95)} ms`);
+  return row;
+}
+
+/** `--only-admin`: the super-admin cases alone, on PostgreSQL with the super-admin scale seed. */
+async function adminOnly(options: Options): Promise<number> {
+  const patients = options.scale > 0 ? options.scale : DEFAULT_ADMIN_PATIENTS;
+  const database = options.seededDatabase ? { url: options.seededDatabase, where: 'the seeded database (--seeded-database), kept', release: async () => {} } : await preparePostgres();
+  if ('skipped' in database) {
+    console.log(`Super-admin cases: not measured (${database.skipped}).`);
+    return 1;
+  }
+  console.error(`\nPostgreSQL: ${database.where}`);
+  try {
+    if (!options.seededDatabase) await seedAdmin(database.url, options, patients);
+    // Super admins sign in with a password only here: the second factor is not what is measured.
+    const server = await startGateway('postgres', { DATABASE_URL: database.url, SUPER_ADMIN_MFA: 'optional' });
+    const rows: Row[] = [];
+    const failures: string[] = [];
+    let found: Awaited<ReturnType<typeof adminCases>>;
+    const load = os.loadavg();
+    try {
+      const token = await login(server.base, ADMIN_EMAIL);
+      found = await adminCases(server.base, token, database.url);
+      for (const adminCase of found.cases) {
+        try {
+          rows.push(await measureAdminCase(server, database.url, token, adminCase, options));
+        } catch (error) {
+          failures.push(`${adminCase.route}: ${messageOf(error)}`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    const loadAfter = os.loadavg();
+    console.log('');
+    printTable(rows, undefined);
+    const seeded = options.seededDatabase ? 'the given seeded database' : `${fmtInt(options.adminPrograms)} programs, ${fmtInt(patients)} patients, ${fmtInt(options.auditRecords)} audit records`;
+    printAdminVerdicts(rows, found.cases, found.notes, seeded);
+    for (const line of adminSeedLines) console.log(`      ${line}`);
+    const fmtLoad = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
+    console.log(`      load average (1, 5, 15 min) before the cases: ${fmtLoad(load)}; after: ${fmtLoad(loadAfter)}; ${os.cpus().length} CPUs; ${ADMIN_CONNECTIONS} connections, ${options.duration} s a case`);
+    const broken = [...failures, ...rows.flatMap((row) => brokenReason(row) ?? [])];
+    if (broken.length > 0) {
+      console.log('\nThe bench is broken:');
+      for (const reason of broken) console.log(`  - ${reason}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await database.release();
+  }
+}
+
 async function benchPglite(options: Options): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'baridesk-bench-pglite-'));
   const removeDir = onCleanup('remove PGlite folder', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -966,6 +1107,7 @@ async function main(): Promise<number> {
   let postgresNote: string | null = null;
   if (options.onlyExport) return exportOnly(options);
   if (options.onlyReports) return reportsOnly(options);
+  if (options.onlyAdmin) return adminOnly(options);
 
   if (!options.onlySoak) {
     console.error('\nbare Fastify route');

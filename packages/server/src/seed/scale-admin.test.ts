@@ -69,6 +69,17 @@ describe('seedAdminScale', () => {
     expect(spread!.recent).toBeGreaterThan(2 * spread!.old);
     expect(spread!.failed).toBeGreaterThan(0);
     expect(spread!.admins).toBeGreaterThan(0);
+    // A list read keeps the patients it showed (its own program's), with no patient of its own.
+    const [lists] = await rows<{ n: number; bad: number }>(sql`
+      select count(*)::int as n, count(*) filter (where r.patient_id is not null
+        or jsonb_array_length(r.detail -> 'patientIds') <> least(10, (select count(*) from patients p where p.program_id = r.program_id))
+        or exists (select 1 from jsonb_array_elements_text(r.detail -> 'patientIds') e join patients p on p.id = e::int where p.program_id <> r.program_id))::int as bad
+      from audit_records r where r.action = 'patient.list'`);
+    expect(lists!.n).toBeGreaterThan(0);
+    expect(lists!.bad).toBe(0);
+    const [boards] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from audit_records where action = 'pipeline.board' and jsonb_array_length(detail -> 'patientIds') > 10`);
+    expect(boards!.n).toBeGreaterThan(0);
     const [busy] = await rows<{ top: number; median: number }>(sql`
       select max(n)::int as top, percentile_disc(0.5) within group (order by n)::int as median
       from (select count(*) as n from audit_records where patient_id is not null group by patient_id) x`);

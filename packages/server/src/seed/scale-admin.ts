@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUPER_ADMIN_ID } from '@baridesk/domain';
 import { queryRows, type Db } from '../db/client';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './names';
-import { CITIES, seedScale, textArray } from './scale';
+import { CITIES, intArray, seedScale, textArray } from './scale';
 
 export interface AdminScaleOptions {
   /** Programs to create (default 1,000). */
@@ -46,18 +46,30 @@ const SECOND_SUPER_ADMIN_ID = 49;
  * admin on a patient across programs ('admin-patient') or not ('admin'). The shares follow what a
  * clinic's day looks like: records are mostly read, then searched, then changed.
  */
-const AUDIT_KINDS: readonly { weight: number; action: string; entity: string; who: 'staff-patient' | 'staff' | 'patient' | 'admin-patient' | 'admin'; success?: false }[] = [
+const AUDIT_KINDS: readonly {
+  weight: number;
+  action: string;
+  entity: string;
+  who: 'staff-patient' | 'staff' | 'patient' | 'admin-patient' | 'admin';
+  success?: false;
+  /**
+   * A read of many patients at once (a list page, the board, a report table): how many it showed, kept
+   * in detail.patientIds with patient_id null, as the audit writer does (the program's own patients; a
+   * super admin's list, any program's).
+   */
+  shows?: number;
+}[] = [
   { weight: 360, action: 'patient.read', entity: 'patient', who: 'staff-patient' },
   { weight: 60, action: 'patient.update', entity: 'patient', who: 'staff-patient' },
   { weight: 25, action: 'change_stage', entity: 'patient', who: 'staff-patient' },
   { weight: 15, action: 'add_tag', entity: 'patient', who: 'staff-patient' },
   { weight: 15, action: 'patient.report.pdf', entity: 'patient', who: 'staff-patient' },
   { weight: 10, action: 'pipeline.history', entity: 'patient', who: 'staff-patient' },
-  { weight: 90, action: 'patient.list', entity: 'patient', who: 'staff' },
-  { weight: 30, action: 'pipeline.board', entity: 'pipeline', who: 'staff' },
+  { weight: 90, action: 'patient.list', entity: 'patient', who: 'staff', shows: 10 },
+  { weight: 30, action: 'pipeline.board', entity: 'pipeline', who: 'staff', shows: 40 },
   { weight: 40, action: 'dashboard.read', entity: 'dashboard', who: 'staff' },
   { weight: 10, action: 'report.pipeline', entity: 'report', who: 'staff' },
-  { weight: 10, action: 'report.follow_up', entity: 'report', who: 'staff' },
+  { weight: 10, action: 'report.follow_up', entity: 'report', who: 'staff', shows: 10 },
   { weight: 10, action: 'message.recipients.read', entity: 'message', who: 'staff' },
   { weight: 15, action: 'calendar.read', entity: 'event', who: 'staff' },
   { weight: 50, action: 'login', entity: 'account', who: 'staff' },
@@ -70,7 +82,7 @@ const AUDIT_KINDS: readonly { weight: number; action: string; entity: string; wh
   { weight: 5, action: 'app.event.rsvp', entity: 'event', who: 'patient' },
   { weight: 10, action: 'app.logout', entity: 'patient', who: 'patient' },
   { weight: 30, action: 'manage_users.read', entity: 'patient', who: 'admin-patient' },
-  { weight: 10, action: 'manage_users.list', entity: 'patient', who: 'admin' },
+  { weight: 10, action: 'manage_users.list', entity: 'patient', who: 'admin', shows: 10 },
   { weight: 10, action: 'baritastic_programs.read', entity: 'program', who: 'admin' },
   { weight: 5, action: 'audit.read', entity: 'audit', who: 'admin' },
   { weight: 5, action: 'login', entity: 'account', who: 'admin' },
@@ -212,15 +224,22 @@ async function seedAuditTrail(
 ): Promise<number> {
   if (count === 0 || programIds.length === 0) return 0;
   const idList = sql.join(programIds.map((id) => sql`${id}`), sql`, `);
-  await db.execute(sql`drop table if exists seed_audit_patients, seed_audit_staff`);
+  await db.execute(sql`drop table if exists seed_audit_patients, seed_audit_staff, seed_audit_program_patients`);
   await db.execute(sql`
     create unlogged table seed_audit_patients as
     select row_number() over (order by hashint8(id))::int as n, id as patient_id, program_id
     from patients where program_id in (${idList})`);
   await db.execute(sql`alter table seed_audit_patients add primary key (n)`);
+  // Each program's patients numbered 1..size, for the pages of a list read.
+  await db.execute(sql`
+    create unlogged table seed_audit_program_patients as
+    select program_id, row_number() over (partition by program_id order by id)::int as k, id as patient_id
+    from patients where program_id in (${idList})`);
+  await db.execute(sql`alter table seed_audit_program_patients add primary key (program_id, k)`);
   await db.execute(sql`
     create unlogged table seed_audit_staff as
-    select program_id, min(id) as staff_id from program_users where program_id in (${idList}) group by program_id`);
+    select u.program_id, min(u.id) as staff_id, (select count(*)::int from patients p where p.program_id = u.program_id) as size
+    from program_users u where u.program_id in (${idList}) group by u.program_id`);
   await db.execute(sql`alter table seed_audit_staff add primary key (program_id)`);
   try {
     const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from seed_audit_patients`);
@@ -243,7 +262,7 @@ async function seedAuditTrail(
     await db.execute(sql`analyze audit_records`);
     return done;
   } finally {
-    await db.execute(sql`drop table if exists seed_audit_patients, seed_audit_staff`);
+    await db.execute(sql`drop table if exists seed_audit_patients, seed_audit_staff, seed_audit_program_patients`);
   }
 }
 
@@ -287,7 +306,11 @@ function auditChunk(first: number, last: number, total: number, patients: number
       case
         when action = 'patient.update' then jsonb_build_object('fields', (array['["phone"]', '["email"]', '["current_weight"]', '["surgery_date","type_of_surgery"]', '["location_id"]']::jsonb[])[1 + h5 % 5])
         when action = 'change_stage' then jsonb_build_object('from', 1 + h5 % 2, 'to', 2 + h5 % 2)
-        when action = 'patient.list' and h5 % 3 = 0 then jsonb_build_object('search', true)
+        when shows > 0 and who = 'admin' then jsonb_build_object('acrossPrograms', true, 'count', shows, 'patientIds',
+          (select jsonb_agg(a.patient_id order by a.n) from seed_audit_patients a where a.n >= 1 + h6 % greatest(${patients} - shows, 1) and a.n < 1 + h6 % greatest(${patients} - shows, 1) + shows))
+        when shows > 0 then jsonb_build_object('count', least(shows, st.size), 'patientIds',
+          (select jsonb_agg(pp.patient_id order by pp.k) from seed_audit_program_patients pp
+            where pp.program_id = sp.program_id and pp.k >= 1 + h6 % greatest(st.size - shows + 1, 1) and pp.k < 1 + h6 % greatest(st.size - shows + 1, 1) + shows))
         when action like 'manage_users.%' then jsonb_build_object('acrossPrograms', true)
         when failed then jsonb_build_object('reason', 'password')
       end
@@ -301,14 +324,15 @@ function auditChunk(first: number, last: number, total: number, patients: number
           (hashint8(i * 8) & 2147483647)::bigint % ${weights} as w,
           (hashint8(i * 8 + 1) & 2147483647)::bigint as h1, (hashint8(i * 8 + 2) & 2147483647)::bigint as h2,
           (hashint8(i * 8 + 3) & 2147483647)::bigint as h3, (hashint8(i * 8 + 4) & 2147483647)::bigint as h4,
-          (hashint8(i * 8 + 5) & 2147483647)::bigint as h5
+          (hashint8(i * 8 + 5) & 2147483647)::bigint as h5, (hashint8(i * 8 + 6) & 2147483647)::bigint as h6
         from generate_series(${first}::bigint, ${last}::bigint) as i
         offset 0
       ) g
       cross join lateral (select ${sql.raw(`case ${kindCase} end`)} as kind) kk
       cross join lateral (
         select (${column((k) => k.action)})[kind] as action, (${column((k) => k.entity)})[kind] as entity,
-          (${column((k) => k.who)})[kind] as who, (${column((k) => (k.success === false ? 'f' : 't'))})[kind] = 'f' as failed
+          (${column((k) => k.who)})[kind] as who, (${column((k) => (k.success === false ? 'f' : 't'))})[kind] = 'f' as failed,
+          (${intArray(AUDIT_KINDS.map((k) => k.shows ?? 0))})[kind] as shows
       ) k
       offset 0
     ) r

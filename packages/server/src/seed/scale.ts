@@ -472,7 +472,7 @@ function patientChunk(program: BenchProgram, from: number, to: number, now: Date
   const nowText = now.toISOString();
   const id = sql.raw(String(Math.trunc(program.id)));
   const hashes = sql.raw(
-    Array.from({ length: 18 }, (_, k) => `(hashint8(i * 32 + ${k}) & 2147483647)::bigint as h${k}`).join(', '),
+    Array.from({ length: 19 }, (_, k) => `(hashint8(i * 32 + ${k}) & 2147483647)::bigint as h${k}`).join(', '),
   );
   return sql`
     insert into patients (
@@ -551,7 +551,8 @@ function patientChunk(program: BenchProgram, from: number, to: number, now: Date
       first_name,
       last_name,
       first_email || '.' || last_email || i || '@example.com',
-      '+1' || (${textArray(CITIES.map(([, , area]) => area))})[ci] || '55501' || lpad((h0 / 100 % 100)::text, 2, '0'),
+      -- A number of the city's area code, an exchange and a line: a search by phone digits finds one person.
+      '+1' || (${textArray(CITIES.map(([, , area]) => area))})[ci] || (200 + h18 % 800) || lpad((h18 / 800 % 10000)::text, 4, '0'),
       date '1955-01-01' + (h1 / 100 % 17531)::int,
       (${textArray(CITIES.map(([city]) => city))})[ci],
       (${intArray(CITIES.map(([, fips]) => fips))})[ci],
