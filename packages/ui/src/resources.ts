@@ -37,6 +37,7 @@ export {
   type ResourceRecord,
   type ResourceListParams,
   type ResourcePage,
+  type ChoiceSource,
 } from './resource-kit/resource-calls';
 export {
   defineResourceView,

@@ -67,19 +67,33 @@ export function useResourceRecord<T extends ResourceRecord>(resource: AnyResourc
 }
 
 /**
- * The choices of a picker: the resource's active records by name (its `options` call), or with
- * `categoryId` the records of that category (`byCategory`); none asked for while `categoryId` is null.
+ * Where a picker's choices come from: a resource (its `options` call, or `byCategory` for the records
+ * of one category), or a call of the view's own (`choices`, given the chosen category when it is a
+ * sub-category's source) for choices no resource of the kit offers.
  */
-export function useResourceOptions(resource: AnyResource | undefined, categoryId?: number | null) {
+export type ChoiceSource =
+  | AnyResource
+  | {
+      /** The cache key's first part (what a change of these choices invalidates). */
+      name: string;
+      choices: (categoryId: number | undefined, signal: AbortSignal) => Promise<ResourceOption[]>;
+    };
+
+/**
+ * The choices of a picker: the source's active records by name, or with `categoryId` those of that
+ * category; none asked for while `categoryId` is null.
+ */
+export function useResourceOptions(source: ChoiceSource | undefined, categoryId?: number | null) {
   const byCategory = categoryId !== undefined;
   return useQuery({
-    queryKey: [resource?.name, byCategory ? 'by-category' : 'options', categoryId ?? null],
+    queryKey: [source?.name, byCategory ? 'by-category' : 'options', categoryId ?? null],
     queryFn: async ({ signal }) => {
+      if ('choices' in source!) return source.choices(categoryId ?? undefined, signal);
       const operation = byCategory ? 'byCategory' : 'options';
       const query = byCategory ? { categoryId: categoryId ?? undefined } : undefined;
-      return (await callResource<{ data: ResourceOption[] }>(resource!, operation, { query, signal })).data;
+      return (await callResource<{ data: ResourceOption[] }>(source!, operation, { query, signal })).data;
     },
-    enabled: resource !== undefined && categoryId !== null,
+    enabled: source !== undefined && categoryId !== null,
   });
 }
 

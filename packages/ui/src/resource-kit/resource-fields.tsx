@@ -10,7 +10,7 @@ import { TextField } from '../text-field';
 import { TextareaField } from '../textarea-field';
 import { DEFAULT_UPLOAD_PATH } from '../upload-control';
 import { ImageUploadField } from '../upload-fields';
-import { useResourceOptions, type ResourceRecord } from './resource-calls';
+import { useResourceOptions, type ChoiceSource, type ResourceRecord } from './resource-calls';
 import type { FieldRenderer, FieldRenderProps, ResourceFormReturn, ResourceView } from './resource-view';
 
 /** Whether a field refuses an empty value: asked of its schema, so the mark and the check never disagree. */
@@ -128,7 +128,7 @@ function CategoryPicker({
   categoryId,
   onPicked,
 }: Pick<FieldRenderProps, 'form' | 'name' | 'label' | 'required'> & {
-  source: AnyResource | undefined;
+  source: ChoiceSource | undefined;
   categoryId?: number | null;
   /** After the user picks another value (a category clears its sub-category). */
   onPicked?: () => void;
@@ -231,8 +231,10 @@ export function ResourceFields({ view, form, record }: { view: ResourceView; for
       />
     );
   };
+  const pickers = <CategoryPickers view={view} form={form} />;
   return (
     <Stack gap="4">
+      {view.categoriesFirst ? pickers : null}
       {fieldSections(Object.entries(resource.fields)).map((run) =>
         run.group === undefined ? (
           <Laid key={`lone-${run.names[0]}`} columns={view.formColumns}>
@@ -249,7 +251,7 @@ export function ResourceFields({ view, form, record }: { view: ResourceView; for
           </chakra.fieldset>
         ),
       )}
-      <CategoryPickers view={view} form={form} />
+      {view.categoriesFirst ? null : pickers}
       {resource.status ? <SwitchField form={form} name="status" label="Active" /> : null}
     </Stack>
   );

@@ -580,3 +580,60 @@ describe('flag fields and groups', () => {
     expect(within(row).getByRole('cell', { name: 'No' })).toBeInTheDocument();
   });
 });
+
+test('a category source of the view\'s own fills the picker and the filter; categoriesFirst asks it before the fields', async () => {
+  const seats = defineResource({
+    name: 'seat',
+    entity: 'seat',
+    labels: { singular: 'Seat', plural: 'Seats' },
+    fields: { label: field('text', 'Label', requiredString('label')) },
+    labelField: 'label',
+    sorts: ['label'],
+    defaultSort: 'label',
+    scope: 'global',
+    permission: { who: 'super-admin' },
+    status: false,
+    ordering: false,
+    categories: { category: { field: 'room_id', label: 'Room', required: true }, subCategory: { field: 'row_id', label: 'Row' } },
+    messages: { created: 'Seat created.', updated: 'Seat updated.', deleted: 'Seat deleted.', notFound: 'Seat not found.' },
+    paths: { base: '/api/admin/seats', byCategory: false },
+  });
+  const asked: (number | undefined)[] = [];
+  const view = defineResourceView({
+    resource: seats,
+    categoriesFirst: true,
+    categorySources: {
+      category: { name: 'rooms', choices: async () => [{ id: 4, name: 'Hall' }] },
+      subCategory: {
+        name: 'rows',
+        choices: async (roomId) => {
+          asked.push(roomId);
+          return [{ id: 9, name: `Row A of ${roomId}` }];
+        },
+      },
+    },
+  });
+  answer('GET /admin/seats', () => ({ status: 200, json: { data: { data: [], total: 0, page: 1, perPage: 10 } } }));
+  answer('POST /admin/seats/store', ({ body }) => ({ status: 201, json: { data: { id: 1, ...(body as object) }, message: 'Seat created.' } }));
+  const { user } = await render(<ResourceListScreen view={view} />);
+  expect(await screen.findByRole('option', { name: 'Hall' })).toBeInTheDocument();
+  // The row filter waits for a room, then offers that room's rows.
+  expect(screen.queryByRole('combobox', { name: 'Row' })).not.toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Room' }), 'Hall');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Row' }), await screen.findByRole('option', { name: 'Row A of 4' }));
+  await waitFor(() => expect(calls('GET /admin/seats').at(-1)!.query.get('row_id')).toBe('9'));
+  expect(calls('GET /admin/seats').at(-1)!.query.get('room_id')).toBe('4');
+  await user.click(screen.getByRole('button', { name: 'Add Seat' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Seat' });
+  const names = [...dialog.querySelectorAll('input[name], select[name]')].map((input) => input.getAttribute('name'));
+  expect(names).toEqual(['room_id', 'row_id', 'label']);
+  await within(dialog).findByRole('option', { name: 'Hall' });
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Room/ }), 'Hall');
+  await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Row/ }), await within(dialog).findByRole('option', { name: 'Row A of 4' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'A1');
+  await user.click(within(dialog).getByRole('button', { name: 'Add Seat' }));
+  expect(await screen.findByText('Seat created.')).toBeInTheDocument();
+  expect(calls('POST /admin/seats/store')[0]!.body).toEqual({ room_id: 4, row_id: 9, label: 'A1' });
+  // Rows are only ever asked for with a room.
+  expect(asked.every((room) => room === 4)).toBe(true);
+});

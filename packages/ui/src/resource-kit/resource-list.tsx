@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
-import type { AnyResource } from '@baridesk/contracts';
 import { FilterSelect } from '../filter-select';
 import type { Crumb } from '../breadcrumbs';
 import { PageFrame } from '../page-frame';
@@ -15,6 +14,7 @@ import {
   useResourceOptions,
   useToggleResourceStatus,
   useUpdateResourceIndexes,
+  type ChoiceSource,
   type ResourceListParams,
   type ResourceRecord,
 } from './resource-calls';
@@ -28,8 +28,21 @@ export const recordNamer = (view: ResourceView) => (record: ResourceRecord) =>
   view.nameOf ? view.nameOf(record as never) : String(record[view.resource.labelField] ?? '');
 
 /** One category filter of the list: the source's records, by name. */
-function CategoryFilter({ source, label, value, onChange }: { source: AnyResource | undefined; label: string; value: string; onChange: (value: string) => void }) {
-  const options = useResourceOptions(source);
+function CategoryFilter({
+  source,
+  label,
+  value,
+  onChange,
+  categoryId,
+}: {
+  source: ChoiceSource | undefined;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A sub-category's filter: the category chosen in the list's filter, whose sub-categories it offers. */
+  categoryId?: number;
+}) {
+  const options = useResourceOptions(source, categoryId);
   return (
     <FilterSelect
       label={label}
@@ -70,6 +83,7 @@ export function ResourceList({ view, onEdit }: ResourceListProps) {
   const nameOf = recordNamer(view);
   const list = useListParams({ sort: resource.defaultSort, direction: view.defaultDirection ?? 'asc' });
   const [reordering, setReordering] = useState(false);
+  const [categoryFilter, subCategoryFilter] = resource.categoryFields;
   const params = listQueryOf(view, list);
   const query = useResourceList<ResourceRecord>(resource, params);
   const toggle = useToggleResourceStatus(resource);
@@ -117,15 +131,28 @@ export function ResourceList({ view, onEdit }: ResourceListProps) {
     <>
       {reordering ? null : (
         <RecordListFilters list={list} searchLabel={texts.searchLabel} placeholder={texts.searchPlaceholder} status={resource.status}>
-          {resource.categoryFields.map(({ field, label }, index) => (
+          {categoryFilter ? (
             <CategoryFilter
-              key={field}
-              source={index === 0 ? view.categorySources?.category : view.categorySources?.subCategory}
-              label={label}
-              value={list.filters[field] ?? ''}
-              onChange={(value) => list.setFilter(field, value)}
+              source={view.categorySources?.category}
+              label={categoryFilter.label}
+              value={list.filters[categoryFilter.field] ?? ''}
+              onChange={(value) => {
+                // Another category's sub-categories are others: the sub-category filter starts again.
+                if (subCategoryFilter) list.setFilter(subCategoryFilter.field, '');
+                list.setFilter(categoryFilter.field, value);
+              }}
             />
-          ))}
+          ) : null}
+          {/* A sub-category is asked for once its category is chosen, among that category's sub-categories (as the form's picker). */}
+          {categoryFilter && subCategoryFilter && list.filters[categoryFilter.field] ? (
+            <CategoryFilter
+              source={view.categorySources?.subCategory}
+              label={subCategoryFilter.label}
+              categoryId={Number(list.filters[categoryFilter.field])}
+              value={list.filters[subCategoryFilter.field] ?? ''}
+              onChange={(value) => list.setFilter(subCategoryFilter.field, value)}
+            />
+          ) : null}
         </RecordListFilters>
       )}
       {canReorder ? (

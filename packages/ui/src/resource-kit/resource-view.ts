@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AnyResource, ResourceField, ResourceFieldKind, ResourceItem, ResourceScope } from '@baridesk/contracts';
 import type { DataTableColumn } from '../data-table';
 import type { RichTextHeight } from '../rich-text-editor';
-import type { ResourceRecord } from './resource-calls';
+import type { ChoiceSource, ResourceRecord } from './resource-calls';
 import type { ResourceTexts, ResourceWords } from './resource-texts';
 
 /** The record type of a resource, as the kit's screens hold it. */
@@ -95,10 +95,12 @@ export type ResourceView<R extends AnyResource = AnyResource> = {
   /** More buttons at the end of a row, before Edit and Delete. */
   rowActions?: (record: RecordOf<R>) => ReactNode;
   /**
-   * The resources a record's category and sub-category come from (the definition names the fields
-   * only): their options fill the form's pickers and the list's filter.
+   * Where a record's category and sub-category come from (the definition names the fields only): a
+   * resource, whose options fill the form's pickers and the list's filter, or a call of the view's own.
    */
-  categorySources?: { category?: AnyResource; subCategory?: AnyResource };
+  categorySources?: { category?: ChoiceSource; subCategory?: ChoiceSource };
+  /** The form asks the category pickers first, before the fields (a record whose category decides the rest); last unless told. */
+  categoriesFirst?: boolean;
 };
 
 /**
