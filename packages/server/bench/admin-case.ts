@@ -85,32 +85,45 @@ const likeOf = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 // Programs (lane P): search over title, owner, e-mail, programmer code and city; sort; live accounts only.
 
 const PROGRAM_TERMS = ['bariatric', 'mercy', 'houston', 'nguyen', 'SAN-0', 'weight loss', 'bench-program-42', 'of texas'];
-/** Sorts and the columns the SQL orders by. */
-const PROGRAM_SORTS: readonly (readonly [string, 'asc' | 'desc', string])[] = [
-  ['title', 'asc', 'p.title'],
-  ['owner_name', 'asc', 'p.owner_name'],
-  ['created_at', 'desc', 'p.created_at'],
-  ['programmer_code', 'asc', 'p.programmer_code'],
-  ['city', 'desc', 'p.city'],
+/** Filters of the list (the contract's status, tier and program_type). */
+type ProgramFilters = { status?: 0 | 1; tier?: string; program_type?: string };
+
+/** Sorts with a filter, and the column the SQL orders by. */
+const PROGRAM_SORTS: readonly (readonly [string, 'asc' | 'desc', string, ProgramFilters])[] = [
+  ['title', 'asc', 'p.title', { tier: 'Premium' }],
+  ['owner_name', 'asc', 'p.owner_name', { program_type: 'Hospital' }],
+  ['created_at', 'desc', 'p.created_at', { status: 1 }],
+  ['programmer_code', 'asc', 'p.programmer_code', {}],
+  ['city', 'desc', 'p.city', { status: 0 }],
 ];
 
-function programsSql(term: string | undefined, order: string, direction: 'asc' | 'desc'): SqlRequest {
-  const where = `a.deleted_at is null${term ? ` and (p.title ilike $1 or p.owner_name ilike $1 or a.email ilike $1 or p.programmer_code ilike $1 or p.city ilike $1)` : ''}`;
-  const values = term ? [likeOf(term)] : [];
+function programsSql(term: string | undefined, order: string, direction: 'asc' | 'desc', filters: ProgramFilters = {}): SqlRequest {
+  const values: unknown[] = [];
+  const where = ['a.deleted_at is null'];
+  if (term) {
+    values.push(likeOf(term));
+    where.push(`(p.title ilike $${values.length} or p.owner_name ilike $${values.length} or a.email ilike $${values.length} or p.programmer_code ilike $${values.length} or p.city ilike $${values.length})`);
+  }
+  for (const [key, column] of [['status', 'a.status'], ['tier', 'p.tier'], ['program_type', 'p.program_type']] as const) {
+    if (filters[key] === undefined) continue;
+    values.push(filters[key]);
+    where.push(`${column} = $${values.length}`);
+  }
+  const condition = where.join(' and ');
   return [
     {
       text: `select p.id, p.title, p.owner_name, p.programmer_code, p.city, p.tier, p.program_type, a.status, a.email, p.created_at
-        from programs p join accounts a on a.id = p.id where ${where} order by ${order} ${direction}, p.id ${direction} limit ${PER_PAGE}`,
+        from programs p join accounts a on a.id = p.id where ${condition} order by ${order} ${direction}, p.id ${direction} limit ${PER_PAGE}`,
       values,
     },
-    { text: `select count(*)::int from programs p join accounts a on a.id = p.id where ${where}`, values },
+    { text: `select count(*)::int from programs p join accounts a on a.id = p.id where ${condition}`, values },
   ];
 }
 
 function programCases(): AdminCase[] {
   const base = { documented: PROGRAMS_ROUTE, connections: ADMIN_CONNECTIONS, targetMs: PROGRAMS_TARGET_P95_MS };
   return [
-    { ...base, route: `${PROGRAMS_ROUTE} first page`, paths: [PROGRAMS_ROUTE], sql: [programsSql(undefined, 'p.created_at', 'desc')] },
+    { ...base, route: `${PROGRAMS_ROUTE} first page`, paths: [PROGRAMS_ROUTE], sql: [programsSql(undefined, 'p.title', 'asc')] },
     {
       ...base,
       route: `${PROGRAMS_ROUTE} search`,
@@ -119,9 +132,9 @@ function programCases(): AdminCase[] {
     },
     {
       ...base,
-      route: `${PROGRAMS_ROUTE} sort`,
-      paths: PROGRAM_SORTS.map(([sort, direction]) => `${PROGRAMS_ROUTE}${query({ sort, direction })}`),
-      sql: PROGRAM_SORTS.map(([, direction, column]) => programsSql(undefined, column, direction)),
+      route: `${PROGRAMS_ROUTE} sort + filter`,
+      paths: PROGRAM_SORTS.map(([sort, direction, , filters]) => `${PROGRAMS_ROUTE}${query({ sort, direction, ...filters })}`),
+      sql: PROGRAM_SORTS.map(([, direction, column, filters]) => programsSql(undefined, column, direction, filters)),
     },
   ];
 }
