@@ -130,7 +130,7 @@ describe('GET /api/admin/audit', () => {
     expect(page).toMatchObject({ total: 9, total_exact: true, perPage: 100, next: null });
     const byName = (name: string) => page.data.find((row) => row.id === ids[name])!;
     expect(byName('staff read P1')).toEqual({
-      id: ids['staff read P1'],
+      id: ids['staff read P1']!,
       at: '2020-03-01T10:00:00.000Z',
       actor: { id: STAFF_ID, type: 'program_user', name: 'Jordan Ellis', email: STAFF },
       action: 'patient.read',

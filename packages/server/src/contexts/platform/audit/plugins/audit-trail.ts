@@ -179,14 +179,23 @@ export function createAuditTrail(db: Db) {
   async function page(filters: Partial<AuditFilters>, { perPage, before }: AuditPageRequest): Promise<{ data: AuditRecord[]; next: number | null }> {
     const where = await conditions(filters);
     if (where === null) return { data: [], next: null };
-    const rows = await db
-      .select(pageColumns)
-      .from(t)
-      .where(and(...where, ...(before === undefined ? [] : below(before))))
-      .orderBy(desc(t.at), desc(t.id))
-      .limit(perPage + 1);
-    const more = rows.length > perPage;
-    const shown = more ? rows.slice(0, perPage) : rows;
+    const matching = and(...where, ...(before === undefined ? [] : below(before)));
+    // By patient: the planner cannot tell how few records name one patient (a jsonb containment has no
+    // statistics) and would walk the time index backwards through millions of others. The fence (a
+    // subquery with OFFSET 0 is never merged into its query) makes it read that patient's records by
+    // the two patient indexes (a BitmapOr) and sort them: 0.5 ms against 170 ms on 400,000 records.
+    const found =
+      filters.patient_id === undefined
+        ? await db.select({ id: t.id }).from(t).where(matching).orderBy(desc(t.at), desc(t.id)).limit(perPage + 1)
+        : await (() => {
+            const fenced = db.select({ id: t.id, at: t.at }).from(t).where(matching).offset(0).as('fenced');
+            return db.select({ id: fenced.id }).from(fenced).orderBy(desc(fenced.at), desc(fenced.id)).limit(perPage + 1);
+          })();
+    const more = found.length > perPage;
+    const pageIds = found.slice(0, perPage).map((row) => row.id);
+    // The page's columns for its rows alone (a large export's detail is read for the rows shown only).
+    const shown =
+      pageIds.length === 0 ? [] : await db.select(pageColumns).from(t).where(inArray(t.id, pageIds)).orderBy(desc(t.at), desc(t.id));
     const { actorsById, patientsById, programsById } = await namesFor(shown);
     const data = shown.map((row): AuditRecord => {
       const patient = row.patient_id === null ? null : (patientsById.get(row.patient_id) ?? { id: row.patient_id, name: `#${row.patient_id}`, email: null });
