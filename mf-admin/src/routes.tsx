@@ -8,4 +8,5 @@ export const screens = {
   '/admin/dashboard': () => import('./features/dashboard/components/admin-dashboard-screen'),
   '/admin/quotes': () => import('./features/quotes/components/quotes-screen'),
   '/admin/event/*': () => import('./features/events/components/admin-events-area'),
+  '/admin/program-user/*': () => import('./features/program-users/components/program-users-area'),
 } satisfies ScreenLoaders;

@@ -180,6 +180,8 @@ export const PROGRAM_USER_FLAGS = Object.entries(programUserResource.fields)
 
 /** POST /update-password: a new password for the user, set by the super admin (its other sessions end). */
 export const programUserUpdatePasswordBody = v.pipe(v.object({ id, ...passwordEntries() }), passwordsMatch());
+/** The change-password screen's form: the same rules, the id being the address's. */
+export const programUserPasswordForm = v.pipe(v.object(passwordEntries()), passwordsMatch());
 export type ProgramUserUpdatePasswordBody = v.InferOutput<typeof programUserUpdatePasswordBody>;
 
 /** POST /reset-security and POST /resend-invite: the user's id. */
