@@ -43,7 +43,7 @@ describe('admin sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Manage Events' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('has the navbar without a program code; Change Password goes to the admin page', async () => {
+  it('has the navbar without a program code; Change Password and Two-Factor Authentication go to the admin pages', async () => {
     const { user } = await renderLayout({ layout: <AdminLayout />, path: '/admin/dashboard', user: createSuperAdmin(), baseUrl: api.baseUrl });
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
 
@@ -53,6 +53,10 @@ describe('admin sidebar', () => {
     expect(menu).not.toHaveTextContent('Program Code');
     await user.click(within(menu).getByRole('menuitem', { name: 'Change Password' }));
     expect(await screen.findByText('Page /admin/change-password')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Account: Ada Admin' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Two-Factor Authentication' }));
+    expect(await screen.findByText('Page /admin/two-factor-authentication')).toBeInTheDocument();
   });
 
   it('gives a super admin on a page of any signed-in user the admin menu, without asking for the staff one', async () => {

@@ -53,7 +53,7 @@ export function Navbar({ onOpenMenu, menuId, menuOpen = false }: NavbarProps) {
   );
 }
 
-/** The signed-in user's name, program code (staff), Change Password and Logout. */
+/** The signed-in user's name, program code (staff), Change Password, Two-Factor Authentication and Logout. */
 function AccountMenu() {
   const user = useAppStore((state) => state.user);
   const isSuperAdmin = useAppStore(selectIsSuperAdmin);
@@ -107,6 +107,13 @@ function AccountMenu() {
             <Menu.Item value="change-password" onClick={() => navigate(isSuperAdmin ? '/admin/change-password' : '/change-password')}>
               <MenuIcon name="key" size={16} />
               Change Password
+            </Menu.Item>
+            <Menu.Item
+              value="two-factor"
+              onClick={() => navigate(isSuperAdmin ? '/admin/two-factor-authentication' : '/two-factor-authentication')}
+            >
+              <MenuIcon name="shield" size={16} />
+              Two-Factor Authentication
             </Menu.Item>
             <Menu.Item value="logout" onClick={() => void signOut()}>
               <MenuIcon name="logout" size={16} />

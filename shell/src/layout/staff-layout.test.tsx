@@ -311,6 +311,10 @@ describe('navbar', () => {
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Change Password' }));
     expect(await screen.findByText('Page /change-password')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Account: Dr. Maya Patel' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Two-Factor Authentication' }));
+    expect(await screen.findByText('Page /two-factor-authentication')).toBeInTheDocument();
   });
 
   it('shows five dashes when the program has no code', async () => {
@@ -329,6 +333,8 @@ describe('navbar', () => {
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Two-Factor Authentication' })).toHaveAttribute('data-highlighted');
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted');
     await user.keyboard('{Escape}');
