@@ -155,6 +155,8 @@ export const patients = pgTable(
   },
   (t) => [
     index('patients_program_name_idx').on(t.program_id, t.last_name, t.first_name, t.id),
+    // Patients across programs (super admins' manage-users), sorted by name with no program to lead.
+    index('patients_name_idx').on(t.last_name, t.first_name, t.id),
     index('patients_program_stage_idx').on(t.program_id, t.current_stage, t.id),
     index('patients_program_surgery_idx').on(t.program_id, t.surgery_date, t.id),
     index('patients_program_created_idx').on(t.program_id, t.created_at, t.id),

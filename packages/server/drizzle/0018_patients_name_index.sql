@@ -1,0 +1,1 @@
+CREATE INDEX "patients_name_idx" ON "patients" USING btree ("last_name","first_name","id");
