@@ -56,6 +56,8 @@ export interface ResourceTable<R extends AnyResource> {
   computed?: { [K in keyof NonNullable<R['extra']>]: SQL };
   /** The list's search; by default the label field contains the text (case-insensitive, wildcards literal). */
   search?: (text: string) => SQL | undefined;
+  /** The conditions of the definition's `filters` given in a list query; by default the column of the same name equals the value. */
+  filters?: Record<string, (value: unknown) => SQL | undefined>;
   /** Sort expressions for sort keys that are not a column or a computed value of the same name. */
   sorts?: Partial<Record<R['sorts'][number], Expression>>;
   /** The tables of the definition's category fields, in the same order (category, sub-category). */
@@ -309,6 +311,11 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     if (status && query.status !== undefined) conditions.push(eq(status, query.status as number));
     for (const category of categoryFields) {
       if (query[category.field] !== undefined) conditions.push(eq(column(category.field), query[category.field] as number));
+    }
+    for (const key of Object.keys(resource.filters ?? {})) {
+      const value = query[key];
+      if (value === undefined) continue;
+      conditions.push(spec.filters?.[key]?.(value) ?? eq(fieldColumn(key), value));
     }
     return and(...conditions);
   };
