@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { PROGRAM_CHOICES, PROGRAM_MESSAGES } from '@baridesk/contracts';
-import { accounts, auditRecords, patientTags, programUsers, programs, sessions } from '../../../db/schema';
+import { accounts, auditRecords, patientTags, permissions, programUsers, programs, sessions, superAdminPermissions } from '../../../db/schema';
 import { hashPassword } from '../../../lib/secrets';
 import { DEMO_PASSWORD } from '../../../seed/demo';
 import { ACCOUNT_EMAIL_TAKEN } from '../../identity';
@@ -341,5 +341,15 @@ describe('who may call', () => {
     }
     const [northside] = await t.app.db.select({ status: accounts.status, deletedAt: accounts.deleted_at }).from(accounts).where(eq(accounts.id, NORTHSIDE));
     expect(northside).toEqual({ status: 1, deletedAt: null });
+  });
+
+  it('lets a super admin with program_users alone read the programs and their tags (the program users\' pickers), nothing else', async () => {
+    const [slug] = await t.app.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.slug, 'program_users'));
+    await t.app.db.insert(superAdminPermissions).values({ super_admin_id: 49, permission_id: slug!.id });
+    const token = await t.login(ADMIN2);
+    expect((await get('/with-patient-tags', token)).statusCode).toBe(200);
+    expect((await get(`/with-patient-tags/${NORTHSIDE}`, token)).statusCode).toBe(200);
+    expect((await get('', token)).statusCode).toBe(403);
+    expect((await get('/program-types', token)).statusCode).toBe(403);
   });
 });

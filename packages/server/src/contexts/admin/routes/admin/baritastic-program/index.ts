@@ -12,13 +12,27 @@ import {
   programsWithTagsResponse,
   reportExportResponse,
 } from '@baridesk/contracts';
+import { hasPermission } from '@baridesk/domain';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
-import { sendAccountPasswordLink } from '../../../../identity';
+import { AUTH_MESSAGES, sendAccountPasswordLink } from '../../../../identity';
 import { resourceRoutes } from '../../../../platform/resource-kit';
 import { PROGRAMS_EXPORT } from '../../../plugins/programs-admin-export';
 
 const config = { access: 'super_admin', permission: 'baritastic_programs' } as const;
 const tags = ['Admin'];
+
+/**
+ * The programs and their tags are the pickers of the program users' form too: a super admin holding
+ * either permission may read them (titles and tag names are no secret among super admins).
+ */
+const pickerConfig = { access: 'super_admin' } as const;
+function assertPickerPermission(fastify: FastifyInstance, request: FastifyRequest) {
+  const { scope } = request;
+  const holder = { id: scope.accountId, type: scope.type, permissions: scope.permissions };
+  if (!hasPermission(holder, 'baritastic_programs') && !hasPermission(holder, 'program_users')) {
+    throw fastify.httpErrors.forbidden(AUTH_MESSAGES.missingPermission);
+  }
+}
 
 /** E-mails a new program's account the link that sets its first password (after the store committed: the link points at a saved account). */
 async function sendSetPasswordLink(fastify: FastifyInstance, request: FastifyRequest, id: number) {
@@ -60,13 +74,14 @@ export default resourceRoutes(programResource, {
       },
     );
 
-    app.get('/with-patient-tags', { config, schema: { response: { 200: programsWithTagsResponse }, tags } }, async () => ({
+    const picker = { config: pickerConfig, onRequest: async (request: FastifyRequest) => assertPickerPermission(fastify, request) };
+    app.get('/with-patient-tags', { ...picker, schema: { response: { 200: programsWithTagsResponse }, tags } }, async () => ({
       data: await programs.withPatientTags(),
     }));
 
     app.get(
       '/with-patient-tags/:id',
-      { config, schema: { params: idParams, response: { 200: programWithTagsResponse }, tags } },
+      { ...picker, schema: { params: idParams, response: { 200: programWithTagsResponse }, tags } },
       async (request) => {
         const [program] = await programs.withPatientTags(request.params.id);
         if (!program) throw fastify.httpErrors.notFound(MESSAGES.notFound);
