@@ -9,4 +9,5 @@ export const screens = {
   '/admin/quotes': () => import('./features/quotes/components/quotes-screen'),
   '/admin/event/*': () => import('./features/events/components/admin-events-area'),
   '/admin/program-user/*': () => import('./features/program-users/components/program-users-area'),
+  '/admin/baritastic-program/*': () => import('./features/programs/components/programs-area'),
 } satisfies ScreenLoaders;

@@ -197,6 +197,8 @@ export type ProgramStoreBody = ResourceStoreBody<typeof programResource>;
 /** POST /update-password: a new password for the program's account, set by the super admin (its sessions end). */
 export const programUpdatePasswordBody = v.pipe(v.object({ id, ...passwordEntries() }), passwordsMatch());
 export type ProgramUpdatePasswordBody = v.InferOutput<typeof programUpdatePasswordBody>;
+/** The change-password screen's form: the same rules, the id being the address's. */
+export const programPasswordForm = v.pipe(v.object(passwordEntries()), passwordsMatch());
 
 /** GET /export: the list's search, filters and order, every row, as an Excel file. */
 export const programExportQuery = v.object(v.omit(programResource.schemas.listQuery, ['page', 'perPage']).entries);
