@@ -77,6 +77,11 @@ export function createSecurityQuestionsRepository(db: Db) {
           set: { question_id: questionId, answer_hash: answerHash, updated_at: now },
         });
     },
+
+    /** Forgets an account's answer (a super admin's reset): its next sign-in sets a new question when the question is on. */
+    async clearAnswer(tx: Tx, accountId: number) {
+      await tx.delete(securityAnswers).where(eq(securityAnswers.account_id, accountId));
+    },
   };
 }
 
