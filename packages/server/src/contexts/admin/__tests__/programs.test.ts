@@ -315,6 +315,16 @@ describe('deleting a program', () => {
     expect(reused.statusCode).toBe(201);
     expect(reused.json().data.id).not.toBe(id);
     await setPasswordMailTo('gone@lakeshore.test');
+
+    // Self-registration takes a deleted staff member's address too.
+    const registered = await t.call({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: newIp(),
+      payload: { practice_name: 'Lakeshore Again', owner_name: 'Nia Rowe', email: 'nurse@lakeshore.test', phone: '(312) 555-0177', password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(registered.statusCode).toBe(201);
+    await smtp.next((m) => m.envelopeTo.includes('nurse@lakeshore.test'));
   });
 });
 
