@@ -8,6 +8,7 @@ export const screens = {
   '/admin/dashboard': () => import('./features/dashboard/components/admin-dashboard-screen'),
   '/admin/quotes': () => import('./features/quotes/components/quotes-screen'),
   '/admin/event/*': () => import('./features/events/components/admin-events-area'),
+  '/admin/audit/*': () => import('./features/audit/components/audit-screen'),
   '/admin/program-user/*': () => import('./features/program-users/components/program-users-area'),
   '/admin/baritastic-program/*': () => import('./features/programs/components/programs-area'),
 } satisfies ScreenLoaders;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, Button, Checkbox, Spinner, Table, Text } from '@chakra-ui/react';
 import { Glyph } from './icons';
 import { Pager, type PerPage } from './pager';
@@ -26,18 +26,22 @@ type Selection =
       selectAllLabel?: string;
     };
 
-export type DataTableProps<T> = {
+/** Paging by page number: the Pager under the table. */
+type NumberedPaging = {
+  total: number;
+  page: number;
+  perPage: PerPage;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: PerPage) => void;
+};
+
+type TableParts<T> = {
   columns: readonly DataTableColumn<T>[];
   /** The rows of the current page (paging is done by the server). */
   rows: readonly T[];
   getRowId: (row: T) => string | number;
   /** Names a row for screen readers in its selection checkbox ("Select Jane Doe"). */
   getRowLabel?: (row: T) => string;
-  total: number;
-  page: number;
-  perPage: PerPage;
-  onPageChange: (page: number) => void;
-  onPerPageChange: (perPage: PerPage) => void;
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
   /** A request is under way: the old rows stay visible, dimmed, and the table is aria-busy. */
@@ -53,6 +57,14 @@ export type DataTableProps<T> = {
   fit?: { minWidth: string };
 } & Selection;
 
+export type DataTableProps<T> = TableParts<T> & NumberedPaging;
+
+/**
+ * A table whose list pages its own way, with `pager` under it instead of the page numbers: a list paged
+ * by cursor (the audit trail) has no page to jump to (CursorPager).
+ */
+export type OwnPagerTableProps<T> = TableParts<T> & { pager: ReactElement };
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function defaultCell(row: unknown, key: string): ReactNode {
@@ -65,7 +77,7 @@ function defaultCell(row: unknown, key: string): ReactNode {
  * The list screen's table: server-side paging, sorting by header buttons, optional row selection.
  * Everything is a native button, checkbox or select, so it works from the keyboard.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T> | OwnPagerTableProps<T>) {
   const { columns, rows, getRowId, getRowLabel, sort, onSortChange, loading = false, caption, fit } = props;
   const emptyText = props.emptyText ?? 'No records found.';
   const selected = new Set(props.selectable ? props.selectedIds : []);
@@ -200,14 +212,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Text srOnly>Loading…</Text>
         </Box>
       ) : null}
-      <Pager
-        total={props.total}
-        page={props.page}
-        perPage={props.perPage}
-        onPageChange={props.onPageChange}
-        onPerPageChange={props.onPerPageChange}
-        label={`${caption}: pages`}
-      />
+      {'pager' in props ? (
+        props.pager
+      ) : (
+        <Pager
+          total={props.total}
+          page={props.page}
+          perPage={props.perPage}
+          onPageChange={props.onPageChange}
+          onPerPageChange={props.onPerPageChange}
+          label={`${caption}: pages`}
+        />
+      )}
     </Box>
   );
 }

@@ -3,10 +3,13 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableProps,
+  type OwnPagerTableProps,
   type SortDirection,
   type TableSort,
 } from './data-table';
 export { Pager, type PagerProps, type PerPage } from './pager';
+export { CursorPager, useCursorPages, type CursorPagerProps, type CursorPages } from './cursor-pager';
+export { auditColumns, auditTime, AuditRecordDetails, AuditRecordModal, type AuditColumnsOptions, type AuditRecordModalProps } from './audit-records';
 export { TruncatedText, type TruncatedTextProps } from './truncated-text';
 export {
   useListParams,
