@@ -46,6 +46,7 @@ export {
   type ColumnSpec,
   type DetailSpec,
   type FormPlacement,
+  type ListFilter,
   type FieldOptions,
   type FieldRenderer,
   type FieldRenderProps,

@@ -581,7 +581,7 @@ describe('flag fields and groups', () => {
   });
 });
 
-test('a category source of the view\'s own fills the picker and the filter; categoriesFirst asks it before the fields', async () => {
+test('a category source of the view\'s own fills the picker and the filter; categoriesFirst asks it before the fields; a view\'s select filter', async () => {
   const seats = defineResource({
     name: 'seat',
     entity: 'seat',
@@ -602,6 +602,7 @@ test('a category source of the view\'s own fills the picker and the filter; cate
   const view = defineResourceView({
     resource: seats,
     categoriesFirst: true,
+    listFilters: [{ field: 'side', label: 'Side', options: [{ value: 'left', label: 'Left' }, { value: 'right', label: 'Right' }] }],
     categorySources: {
       category: { name: 'rooms', choices: async () => [{ id: 4, name: 'Hall' }] },
       subCategory: {
@@ -623,6 +624,10 @@ test('a category source of the view\'s own fills the picker and the filter; cate
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Row' }), await screen.findByRole('option', { name: 'Row A of 4' }));
   await waitFor(() => expect(calls('GET /admin/seats').at(-1)!.query.get('row_id')).toBe('9'));
   expect(calls('GET /admin/seats').at(-1)!.query.get('room_id')).toBe('4');
+  // A view's own select filter sends its field.
+  expect(calls('GET /admin/seats').at(-1)!.query.get('side')).toBeNull();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Side' }), 'Right');
+  await waitFor(() => expect(calls('GET /admin/seats').at(-1)!.query.get('side')).toBe('right'));
   await user.click(screen.getByRole('button', { name: 'Add Seat' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Seat' });
   const names = [...dialog.querySelectorAll('input[name], select[name]')].map((input) => input.getAttribute('name'));

@@ -62,6 +62,7 @@ function listQueryOf(view: ResourceView, list: ListParams): ResourceListParams {
   const params: ResourceListParams = listQueryParams(list, resource.sorts, resource.defaultSort);
   if (resource.status) params.status = statusFilterValue(list.filters.status);
   for (const { field } of resource.categoryFields) params[field] = list.filters[field] || undefined;
+  for (const { field } of view.listFilters ?? []) params[field] = list.filters[field] || undefined;
   return params;
 }
 
@@ -153,6 +154,18 @@ export function ResourceList({ view, onEdit }: ResourceListProps) {
               onChange={(value) => list.setFilter(subCategoryFilter.field, value)}
             />
           ) : null}
+          {(view.listFilters ?? []).map(({ field, label, options }) => (
+            <FilterSelect
+              key={field}
+              label={label}
+              hideLabel
+              anyLabel={`All ${label.toLowerCase()}`}
+              width="48"
+              value={list.filters[field] ?? ''}
+              options={options}
+              onChange={(value) => list.setFilter(field, value)}
+            />
+          ))}
         </RecordListFilters>
       )}
       {canReorder ? (

@@ -54,6 +54,9 @@ export type ColumnSpec<T> = string | DataTableColumn<T>;
 /** A row of the show page: a field, category or built-in ('status', 'created_at', 'updated_at') by its key, or a row of the view's own. */
 export type DetailSpec<T> = string | { term: string; render: (record: T) => ReactNode };
 
+/** One select filter of a list: the query field it sets, its name, and its choices. */
+export type ListFilter = { field: string; label: string; options: readonly { value: string; label: string }[] };
+
 /** Where a resource's form is: a dialog over the list (the default), or pages of their own. */
 export type FormPlacement =
   | { mode: 'modal' }
@@ -101,6 +104,11 @@ export type ResourceView<R extends AnyResource = AnyResource> = {
   categorySources?: { category?: ChoiceSource; subCategory?: ChoiceSource };
   /** The form asks the category pickers first, before the fields (a record whose category decides the rest); last unless told. */
   categoriesFirst?: boolean;
+  /**
+   * Select filters of the list for the definition's `filters` (its query entries): each sends its field
+   * with the chosen value, or nothing for "All …". Drawn after the category filters.
+   */
+  listFilters?: readonly ListFilter[];
 };
 
 /**
