@@ -11,4 +11,6 @@ export const screens = {
   '/admin/audit/*': () => import('./features/audit/components/audit-screen'),
   '/admin/program-user/*': () => import('./features/program-users/components/program-users-area'),
   '/admin/baritastic-program/*': () => import('./features/programs/components/programs-area'),
+  '/admin/super-admin/*': () => import('./features/super-admins/components/super-admins-area'),
+  '/admin/manage-users/*': () => import('./features/manage-users/components/manage-users-area'),
 } satisfies ScreenLoaders;

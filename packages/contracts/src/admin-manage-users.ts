@@ -77,6 +77,10 @@ export const manageUserRecordResponse = envelope(manageUserRecordSchema);
 export const manageUserSavedResponse = v.object({ data: manageUserRecordSchema, message: v.string() });
 export type ManageUserSavedResponse = v.InferOutput<typeof manageUserSavedResponse>;
 
+/** GET /programs: the programs to filter by (live ones, by title), as `{ id, name }`. */
+export const manageUsersProgramsResponse = envelope(v.array(v.object({ id: v.number(), name: v.string() })));
+export type ManageUsersProgram = v.InferOutput<typeof manageUsersProgramsResponse>['data'][number];
+
 /** DELETE /{id} */
 export const manageUserDeleteResponse = messageOnly;
 

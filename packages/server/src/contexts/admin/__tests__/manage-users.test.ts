@@ -43,6 +43,7 @@ describe('who may', () => {
     ['PUT', `${base}/1`],
     ['DELETE', `${base}/1`],
     ['GET', `${base}/patient-report/excel`],
+    ['GET', `${base}/programs`],
   ] as const)('%s %s refuses admin2, who lacks manage_users', async (method, url) => {
     const token = await t.login('admin2@baridesk.test');
     const res = await t.call({ method, url, token, ...(method === 'PUT' ? { payload: {} } : {}) });
@@ -95,6 +96,12 @@ describe('GET /api/admin/manage-users', () => {
     expect(record).toMatchObject({ action: 'patient.list', program_id: 101, actor_account_id: 48 });
     expect(record!.detail).toMatchObject({ acrossPrograms: true, program: 101, searchLength: 5 });
     expect(JSON.stringify(record!.detail)).not.toContain('smith');
+  });
+
+  it('offers the live programs to filter by', async () => {
+    const res = await get(`${base}/programs`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([101, 102]));
   });
 
   it('refuses bad filters with 422', async () => {

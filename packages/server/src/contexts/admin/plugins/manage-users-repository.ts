@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   patientEditBody,
@@ -13,7 +13,7 @@ import {
 } from '@baridesk/contracts';
 import * as v from 'valibot';
 import type { Db } from '../../../db/client';
-import { patients, programs } from '../../../db/schema';
+import { accounts, patients, programs } from '../../../db/schema';
 import { pageWindow, toPage } from '../../../lib/paging';
 import type { Scope, StaffScope } from '../../../lib/scope';
 import { asFlag } from '../../../lib/sql';
@@ -115,6 +115,16 @@ export function createManageUsersRepository(db: Db, staffPatients: () => Patient
     },
 
     find,
+
+    /** The programs the list filters by: live ones, by title. */
+    async programs() {
+      return db
+        .select({ id: programs.id, name: programs.title })
+        .from(programs)
+        .innerJoin(accounts, eq(accounts.id, programs.id))
+        .where(isNull(accounts.deleted_at))
+        .orderBy(programs.title, programs.id);
+    },
 
     /** The staff edit, inside the patient's program: the same checks, the version lock, the pipeline's reaction. */
     async update(scope: Scope, body: PatientUpdateBody, now: Date) {

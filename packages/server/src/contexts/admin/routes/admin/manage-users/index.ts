@@ -9,6 +9,7 @@ import {
   manageUsersExportQuery,
   manageUsersListQuery,
   manageUsersListResponse,
+  manageUsersProgramsResponse,
   patientUpdateBody,
   reportExportResponse,
 } from '@baridesk/contracts';
@@ -23,7 +24,7 @@ const acrossPrograms = true;
 
 /**
  * Patients across programs, for super admins with manage_users (id 48 always): GET '' (search and
- * filters over every program), GET /{id} (with its program), PUT /{id} (the staff edit, inside the
+ * filters over every program), GET /programs (the filter's choices), GET /{id} (with its program), PUT /{id} (the staff edit, inside the
  * patient's program), DELETE /{id} (saved inactive, never erased), GET /patient-report/excel. Every read
  * and change is audited with the patient and `acrossPrograms: true`.
  */
@@ -57,6 +58,10 @@ export default async function manageUsersRoutes(fastify: FastifyInstance) {
     });
     return { data: page };
   });
+
+  app.get('/programs', { config, schema: { response: { 200: manageUsersProgramsResponse }, tags } }, async () => ({
+    data: await fastify.manageUsers.programs(),
+  }));
 
   app.get(
     '/patient-report/excel',
