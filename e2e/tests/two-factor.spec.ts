@@ -115,6 +115,7 @@ test.describe('a staff member turns it on', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Authentication' })).toBeVisible();
     await expect(page.getByText('Off', { exact: true })).toBeVisible();
 
+    await page.getByRole('region', { name: 'Set up an authenticator app' }).getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Set Up Authenticator App' }).click();
     await expect(page.getByRole('img', { name: /QR code to scan/ })).toBeVisible();
     app = authenticator(await readSetupKey(page));

@@ -78,14 +78,21 @@ export type MfaChallengeConfirmBody = v.InferInput<typeof mfaChallengeConfirmBod
 export const mfaCodeBody = v.object({ code: requiredCode });
 export type MfaCodeBody = v.InferInput<typeof mfaCodeBody>;
 
+/** The password as typed (never trimmed), asked again before the second factor changes. */
+const currentPassword = v.optional(
+  v.pipe(v.string(required('password')), v.minLength(1, required('password')), v.maxLength(254), v.check(hasNoNul, required('password'))),
+  '',
+);
+
+/**
+ * POST /api/mfa/setup (signed in): the password again, so that a session left open (or stolen) cannot bind
+ * an authenticator of someone else's and lock the user out.
+ */
+export const mfaSetupBody = v.object({ password: currentPassword });
+export type MfaSetupBody = v.InferInput<typeof mfaSetupBody>;
+
 /** POST /api/mfa/disable (signed in): the password and a current code, both. */
-export const mfaDisableBody = v.object({
-  password: v.optional(
-    v.pipe(v.string(required('password')), v.minLength(1, required('password')), v.maxLength(254), v.check(hasNoNul, required('password'))),
-    '',
-  ),
-  code: requiredCode,
-});
+export const mfaDisableBody = v.object({ password: currentPassword, code: requiredCode });
 export type MfaDisableBody = v.InferInput<typeof mfaDisableBody>;
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { postJson } from '@baridesk/api-client';
-import type { MfaEnrolmentResponse } from '@baridesk/contracts';
+import type { MfaEnrolmentResponse, MfaSetupBody } from '@baridesk/contracts';
 
-/** POST /api/mfa/setup: a new authenticator (key, QR code) for the signed-in user, waiting for its first code. */
-export const startMfaSetup = () => postJson<MfaEnrolmentResponse>('mfa/setup', {});
+/** POST /api/mfa/setup: with the password again, a new authenticator (key, QR code) waiting for its first code. */
+export const startMfaSetup = (body: MfaSetupBody) => postJson<MfaEnrolmentResponse>('mfa/setup', body);
 
 export const useStartMfaSetup = () => useMutation({ mutationKey: ['auth', 'mfa', 'setup'] as const, mutationFn: startMfaSetup });

@@ -23,14 +23,23 @@ const renderSettings = () =>
 
 test('off: sets up an authenticator app, shows the recovery codes once, then the status is on', async () => {
   api.on('GET /mfa', { status: 200, json: { data: OFF } });
-  api.on('POST /mfa/setup', { status: 200, json: { data: ENROLMENT } });
   api.on('POST /mfa/confirm', { status: 200, json: { data: { recoveryCodes: CODES } } });
   const view = await renderSettings();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Two-Factor Authentication' })).toBeInTheDocument();
   expect(await screen.findByText('Off')).toBeInTheDocument();
+  // The password first; a wrong one is said under its field.
+  api.on('POST /mfa/setup', { status: 422, json: { message: MFA_MESSAGES.wrongPassword, errors: { password: [MFA_MESSAGES.wrongPassword] } } });
+  const start = screen.getByRole('region', { name: 'Set up an authenticator app' });
+  await view.user.type(within(start).getByLabelText(/^Password/), 'not-it');
+  await view.user.click(screen.getByRole('button', { name: 'Set Up Authenticator App' }));
+  await waitFor(() => expect(within(start).getByLabelText(/^Password/)).toHaveAccessibleDescription(MFA_MESSAGES.wrongPassword));
+  api.on('POST /mfa/setup', { status: 200, json: { data: ENROLMENT } });
+  await view.user.clear(within(start).getByLabelText(/^Password/));
+  await view.user.type(within(start).getByLabelText(/^Password/), 'Demo1234');
   await view.user.click(screen.getByRole('button', { name: 'Set Up Authenticator App' }));
   expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+  expect(api.calls('POST /mfa/setup').at(-1)?.body).toEqual({ password: 'Demo1234' });
 
   api.on('GET /mfa', { status: 200, json: { data: { ...ON, recoveryCodesLeft: 10 } } });
   await view.user.type(screen.getByLabelText(/^Authentication code/), '123456');

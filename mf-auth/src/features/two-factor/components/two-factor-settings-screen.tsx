@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
-import { mfaDisableBody, type MfaEnrolment, type MfaStatus } from '@baridesk/contracts';
+import { mfaDisableBody, mfaSetupBody, type MfaEnrolment, type MfaStatus } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
 import { Badge, Box, Button, Card, Heading, PageFrame, PasswordField, Skeleton, Stack, Text, useValibotForm } from '@baridesk/ui';
 import { FormAlert } from '../../../components/form-alert';
@@ -69,7 +69,6 @@ type Task = { kind: 'none' } | { kind: 'enrol'; enrolment: MfaEnrolment } | { ki
 
 function Settings({ status }: { status: MfaStatus }) {
   const [task, setTask] = useState<Task>({ kind: 'none' });
-  const start = useStartMfaSetup();
   const { mutateAsync: confirm } = useConfirmMfaSetup();
   const { mutateAsync: renew } = useRenewRecoveryCodes();
 
@@ -122,21 +121,7 @@ function Settings({ status }: { status: MfaStatus }) {
             </Box>
           </Section>
         ) : (
-          <Box>
-            <Button
-              colorPalette="brand"
-              loading={start.isPending}
-              loadingText="Preparing…"
-              onClick={() =>
-                start.mutate(undefined, {
-                  onSuccess: ({ data }) => setTask({ kind: 'enrol', enrolment: data }),
-                  onError: (error) => notifyError(error),
-                })
-              }
-            >
-              Set Up Authenticator App
-            </Button>
-          </Box>
+          <StartSetup onStarted={(enrolment) => setTask({ kind: 'enrol', enrolment })} />
         )
       ) : (
         <>
@@ -159,6 +144,36 @@ function Settings({ status }: { status: MfaStatus }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Setting it up starts with the password again (a session left open must not bind someone else's app). */
+function StartSetup({ onStarted }: { onStarted: (enrolment: MfaEnrolment) => void }) {
+  const form = useValibotForm(mfaSetupBody, { defaultValues: { password: '' } });
+  const { mutateAsync: start } = useStartMfaSetup();
+  const submitting = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      onStarted((await start(body)).data);
+    } catch (error) {
+      if (applyFormErrors(form, error, ['password'])) return;
+      notifyError(error);
+    }
+  });
+  return (
+    <Section title="Set up an authenticator app">
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        <Stack gap="4">
+          <Text>Confirm your password to begin.</Text>
+          <PasswordField form={form} name="password" label="Password" autoComplete="current-password" required />
+          <Box>
+            <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Preparing…">
+              Set Up Authenticator App
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Section>
   );
 }
 

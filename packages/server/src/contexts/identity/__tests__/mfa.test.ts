@@ -272,7 +272,10 @@ describe('signed in, optional', () => {
     expect((await post('/api/mfa/confirm', { code: '123456' }, { token })).statusCode).toBe(409);
     expect((await post('/api/mfa/recovery-codes', { code: '123456' }, { token })).json()).toEqual({ message: MFA_MESSAGES.notEnabled });
 
-    const setup = await post('/api/mfa/setup', {}, { token });
+    // The password again first, counted like a wrong one at sign-in.
+    const noPassword = await post('/api/mfa/setup', { password: 'not-it' }, { token });
+    expect(noPassword.json().errors).toEqual({ password: [MFA_MESSAGES.wrongPassword] });
+    const setup = await post('/api/mfa/setup', { password: DEMO_PASSWORD }, { token });
     expect(setup.statusCode).toBe(200);
     const { secret } = setup.json().data;
     const wrong = await post('/api/mfa/confirm', { code: wrongCodeOf(secret) }, { token });
@@ -283,7 +286,7 @@ describe('signed in, optional', () => {
     expect(firstCodes).toHaveLength(10);
     expect(await getStatus(token)).toMatchObject({ enabled: true, required: false, recoveryCodesLeft: 10, confirmedAt: expect.any(String) });
     // A confirmed authenticator is not replaced behind the user's back.
-    expect((await post('/api/mfa/setup', {}, { token })).json()).toEqual({ message: MFA_MESSAGES.alreadyEnabled });
+    expect((await post('/api/mfa/setup', { password: DEMO_PASSWORD }, { token })).json()).toEqual({ message: MFA_MESSAGES.alreadyEnabled });
 
     const renewed = await post('/api/mfa/recovery-codes', { code: codeOf(secret) }, { token });
     expect(renewed.statusCode).toBe(200);
@@ -295,17 +298,18 @@ describe('signed in, optional', () => {
     expect(badPassword.json().errors).toEqual({ password: [MFA_MESSAGES.wrongPassword] });
     const badCode = await post('/api/mfa/disable', { password: DEMO_PASSWORD, code: wrongCodeOf(secret) }, { token });
     expect(badCode.json().errors).toEqual({ code: [MFA_MESSAGES.wrongCode] });
-    expect(await failedAttemptsOf(id)).toBe(3); // the recovery code reused above, the password, the code
+    expect(await failedAttemptsOf(id)).toBe(4); // the setup's password, the recovery code reused above, the password, the code
     const off = await post('/api/mfa/disable', { password: DEMO_PASSWORD, code: codeOf(secret) }, { token });
     expect(off.json()).toEqual({ message: MFA_MESSAGES.disabled });
     expect(await getStatus(token)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
     expect(await t.app.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.account_id, id))).toHaveLength(0);
     expect((await login(email)).json().data.token).toEqual(expect.any(String));
     expect((await auditOf('mfa.disable', id)).map((row) => row.success)).toEqual([false, false, true]);
+    expect((await auditOf('mfa.setup', id)).map((row) => row.success)).toEqual([false, true]);
   });
 
   it('is refused to a caller without a session', async () => {
     expect((await t.call({ method: 'GET', url: '/api/mfa' })).statusCode).toBe(401);
-    expect((await post('/api/mfa/setup', {})).statusCode).toBe(401);
+    expect((await post('/api/mfa/setup', { password: DEMO_PASSWORD })).statusCode).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import {
   mfaDisableBody,
   mfaEnrolmentResponse,
   mfaRecoveryCodesResponse,
+  mfaSetupBody,
   mfaStatusResponse,
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../lib/valibot';
@@ -17,8 +18,9 @@ import { admitAttempt, countWrongSecret, refuseIfLocked, type LoginAccount } fro
 
 /**
  * The signed-in user's own second factor (staff and super admins; GET /api/mfa, POST /api/mfa/setup,
- * /confirm, /disable, /recovery-codes). Turning it off asks for the password and a current code, and is
- * refused while the account must have it; new recovery codes ask for a current code. Those proofs count
+ * /confirm, /disable, /recovery-codes). Setting it up asks for the password again; turning it off for the
+ * password and a current code, and is refused while the account must have it; new recovery codes ask for
+ * a current code. Those proofs count
  * towards the account's lock like a wrong password (a stolen session must not become a way to guess the
  * code); the first code of a new authenticator does not (see challenge/index.ts).
  */
@@ -58,14 +60,21 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/setup', { config: signedIn, schema: { response: { 200: mfaEnrolmentResponse }, tags: ['Auth'] } }, async (request) => {
-    const secret = newTotpSecret();
-    if (!(await mfa.startEnrolment(request.scope.accountId, secret, fastify.clock.now()))) {
-      throw httpErrors.conflict(MFA_MESSAGES.alreadyEnabled);
-    }
-    await record(request, 'mfa.setup');
-    return { data: await enrolmentOf(secret, request.principal.account.email) };
-  });
+  app.post(
+    '/setup',
+    { config: signedIn, schema: { body: mfaSetupBody, response: { 200: mfaEnrolmentResponse }, tags: ['Auth'] } },
+    async (request, reply) => {
+      const now = fastify.clock.now();
+      const factor = await mfa.factor(request.scope.accountId);
+      if (factor?.confirmedAt) throw httpErrors.conflict(MFA_MESSAGES.alreadyEnabled);
+      const { account, knownBrowser } = await accountForProof(request, reply, 'mfa.setup', now);
+      await provePassword(account, request.body.password, { request, knownBrowser, now, action: 'mfa.setup' });
+      const secret = newTotpSecret();
+      if (!(await mfa.startEnrolment(account.id, secret, now))) throw httpErrors.conflict(MFA_MESSAGES.alreadyEnabled);
+      await record(request, 'mfa.setup');
+      return { data: await enrolmentOf(secret, account.email) };
+    },
+  );
 
   app.post(
     '/confirm',
@@ -100,7 +109,7 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
       if (await mfa.required(holderOf(request))) throw httpErrors.forbidden(MFA_MESSAGES.required);
       await assertEnabled(request.scope.accountId);
       const { account, knownBrowser } = await accountForProof(request, reply, 'mfa.disable', now);
-      await provePassword(account, password, { request, knownBrowser, now });
+      await provePassword(account, password, { request, knownBrowser, now, action: 'mfa.disable' });
       await proveSecondFactor(fastify, request, account, { code }, { knownBrowser, now, action: 'mfa.disable' });
       await fastify.db.transaction(async (tx) => {
         await mfa.remove(tx, account.id);
@@ -127,14 +136,19 @@ export default async function mfaRoutes(fastify: FastifyInstance) {
     },
   );
 
-  /** The password again, as for turning the factor off: wrong, it counts like a wrong password at sign-in. */
+  /** The password again, before the factor is set up or turned off: wrong, it counts like a wrong password at sign-in. */
   async function provePassword(
     account: LoginAccount,
     password: string,
-    { request, knownBrowser, now }: { request: FastifyRequest; knownBrowser: Awaited<ReturnType<typeof admitAttempt>>; now: Date },
+    {
+      request,
+      knownBrowser,
+      now,
+      action,
+    }: { request: FastifyRequest; knownBrowser: Awaited<ReturnType<typeof admitAttempt>>; now: Date; action: string },
   ) {
     if (await verifyPassword(account.passwordHash, password)) return;
-    await countWrongSecret(fastify, request, account, { email: account.email, reason: 'wrong password', now, action: 'mfa.disable', knownBrowser });
+    await countWrongSecret(fastify, request, account, { email: account.email, reason: 'wrong password', now, action, knownBrowser });
     throw new ValidationError({ password: [MFA_MESSAGES.wrongPassword] });
   }
 }
