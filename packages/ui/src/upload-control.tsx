@@ -307,7 +307,6 @@ export function UploadControl({
                   aria-label={value ? `Replace ${lowerLabel(label)}` : `Choose ${what} for ${lowerLabel(label)}`}
                   aria-describedby={describedBy}
                   aria-invalid={invalid || undefined}
-                  aria-required={required || undefined}
                   onClick={() => inputRef.current?.click()}
                 >
                   {value ? 'Replace' : `Choose ${what}`}

@@ -40,7 +40,6 @@ export const programsView = defineResourceView({
     'programmer_code',
     'program_type',
     'tier',
-    'city',
     { key: 'users_count', header: 'Staff', render: (program) => program.users_count },
     {
       key: 'password_set',
