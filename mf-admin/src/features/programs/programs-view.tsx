@@ -21,7 +21,8 @@ const choice =
   );
 
 /**
- * The programs' screens (/admin/baritastic-program): the kit's list, form and show page. The form's fields
+ * The programs' screens (/admin/baritastic-program): the kit's list (search, status, program type and tier
+ * filters), form and show page. The form's fields
  * stand in their groups (account, contact, address and map, practice, the patient app, the dashboard
  * popups, sign-in), two columns wide on wide screens.
  */
@@ -33,6 +34,10 @@ export const programsView = defineResourceView({
   listPath: PROGRAMS_PATH,
   showPath: programPaths.show,
   formColumns: 2,
+  listFilters: [
+    { field: 'program_type', label: 'Program type', options: toOptions(PROGRAM_CHOICES.program_types) },
+    { field: 'tier', label: 'Tier', options: toOptions(PROGRAM_CHOICES.tiers) },
+  ],
   columns: [
     'title',
     'owner_name',

@@ -63,7 +63,7 @@ afterEach(() => api.close());
 
 const renderArea = (path: string) => renderScreen(<ProgramsArea />, { route: '/admin/baritastic-program/*', path });
 
-test('the list: search, Excel, Add, the password state; Delete asks first and says what it keeps', async () => {
+test('the list: search, type and tier filters, Excel, Add, the password state; Delete asks first and says what it keeps', async () => {
   const { user } = await renderArea('/admin/baritastic-program');
   const row = await screen.findByRole('row', { name: /Northside Bariatrics/ });
   expect(within(row).getByRole('link', { name: 'Northside Bariatrics' })).toHaveAttribute('href', '/admin/baritastic-program/101/show');
@@ -75,6 +75,10 @@ test('the list: search, Excel, Add, the password state; Delete asks first and sa
 
   await user.type(screen.getByRole('searchbox'), 'north');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('search')).toBe('north'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Program type' }), 'Hospital');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'Premium');
+  await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('tier')).toBe('Premium'));
+  expect(api.calls(LIST).at(-1)!.query.get('program_type')).toBe('Hospital');
 
   api.on(DELETE, { status: 200, json: { message: PROGRAM_MESSAGES.deleted } });
   await user.click(within(row).getByRole('button', { name: 'More actions for Northside Bariatrics' }));
