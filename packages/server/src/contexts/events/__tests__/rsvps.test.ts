@@ -238,7 +238,7 @@ describe('staff: attendance and the Support Group Attendance report', () => {
     const [row] = await t.app.db.select().from(eventRsvps).where(and(eq(eventRsvps.event_id, ev.id), eq(eventRsvps.patient_id, walkIn)));
     expect(row).toMatchObject({ response: null, attended: 1, attendance_marked_at: t.clock.now() });
     const [audit] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'event.attendance.mark')).orderBy(desc(auditRecords.id)).limit(1);
-    expect(audit!.detail).toMatchObject({ patient_ids: [demo.id, walkIn] });
+    expect(audit!.detail).toMatchObject({ patientIds: [demo.id, walkIn] });
 
     // Clearing a walk-in's mark removes the walk-in; clearing an answered patient's keeps the answer.
     const cleared = await store({ event_id: ev.id, event_date: ev.day, attendance: [{ patient_id: walkIn, attended: null }, { patient_id: demo.id, attended: 0 }] });
@@ -296,7 +296,7 @@ describe('staff: attendance and the Support Group Attendance report', () => {
     const unmarked = (await t.call({ method: 'GET', url: `/api/patient-events/patients?event_id=${ev.id}&event_date=${ev.day}&attended=unmarked`, token: staff })).json().data;
     expect(unmarked.data.map((p: { patient_id: number }) => p.patient_id)).toEqual([others[0]!.id]);
     const [audit] = await t.app.db.select().from(auditRecords).where(eq(auditRecords.action, 'event.attendance.list')).orderBy(desc(auditRecords.id)).limit(1);
-    expect(audit!.detail).toMatchObject({ patient_ids: [others[0]!.id] });
+    expect(audit!.detail).toMatchObject({ patientIds: [others[0]!.id] });
   });
 
   it('shows staff with the calendar alone (self-service) the counts but no patients, and does not let them mark', async () => {

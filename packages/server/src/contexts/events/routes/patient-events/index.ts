@@ -69,7 +69,7 @@ export default async function patientEventsRoutes(fastify: FastifyInstance) {
       action,
       entity: 'event',
       entityId: query.event_id,
-      detail: { event_date: query.event_date, page: page.page, shown: page.data.length, patient_ids: page.data.map((row) => row.patient_id) },
+      detail: { event_date: query.event_date, page: page.page, shown: page.data.length, patientIds: page.data.map((row) => row.patient_id) },
     });
     return { data: { ...page, occurrence: withCounts } };
   }
@@ -98,14 +98,14 @@ export default async function patientEventsRoutes(fastify: FastifyInstance) {
       const { unknown } = await rsvps.mark(scope.programId, scope.accountId, body);
       const patientIds = body.attendance.map((row) => row.patient_id);
       if (unknown.length > 0) {
-        await audit.record(request, { action: 'event.attendance.mark', entity: 'event', entityId: body.event_id, success: false, detail: { event_date: body.event_date, reason: 'unknown patients', patient_ids: patientIds } });
+        await audit.record(request, { action: 'event.attendance.mark', entity: 'event', entityId: body.event_id, success: false, detail: { event_date: body.event_date, reason: 'unknown patients', unknown_patient_ids: patientIds } });
         throw new ValidationError({ attendance: [EVENT_RSVP_MESSAGES.unknownPatients] });
       }
       await audit.record(request, {
         action: 'event.attendance.mark',
         entity: 'event',
         entityId: body.event_id,
-        detail: { event_date: body.event_date, patient_ids: patientIds, attended: body.attendance.map((row) => row.attended) },
+        detail: { event_date: body.event_date, patientIds, attended: body.attendance.map((row) => row.attended) },
       });
       return { data: await rsvps.withCounts(scope.programId, occurrence), message: EVENT_RSVP_MESSAGES.attendanceSaved };
     },
