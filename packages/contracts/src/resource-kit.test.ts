@@ -131,6 +131,9 @@ describe('defineResource: schemas', () => {
       preview_image: ['Please enter valid preview image.'],
       category_id: ['Category is required.'],
     });
+    // A picker left on its blank choice sends null: the same message.
+    expect(errorsOf(guides.schemas.storeBody, { title: 'A', body: 'b', category_id: null })).toEqual({ category_id: ['Category is required.'] });
+    expect(errorsOf(guides.schemas.storeBody, { title: 'A', body: 'b', category_id: 'x' })).toEqual({ category_id: [INVALID_ID] });
     expect(v.parse(guides.schemas.updateFields, { title: 'A', body: 'b', category_id: 1, preview_image: null, status: 1 })).toMatchObject({
       preview_image: null,
     });

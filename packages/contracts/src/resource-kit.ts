@@ -283,6 +283,16 @@ const statusOnUpdate = flag01;
 const statusFilter = v.optional(flag01);
 const categoryInput = v.optional(v.nullable(id));
 const categoryFilter = v.optional(id);
+/** A required category: missing, null (a picker left on its blank choice) or blank is "{Label} is required.". */
+const requiredCategory = (label: string) =>
+  v.pipe(
+    // The default makes a missing value run the pipe (and be "required") instead of being skipped.
+    v.nullish(v.union([v.number(), v.string()], INVALID_ID), null),
+    v.check((value) => value !== null && value !== undefined && String(value).trim() !== '', required(label)),
+    // The one spelling of an id (as `id` reads it): digits only, then a PostgreSQL integer above 0.
+    v.transform((value) => (typeof value === 'number' ? value : /^[1-9]\d*$/.test(String(value)) ? Number(value) : Number.NaN)),
+    v.check((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, INVALID_ID),
+  );
 
 type InputEntries<F extends ResourceFields> = { [K in keyof F]: F[K]['input'] };
 type OutputEntries<F extends ResourceFields> = { [K in keyof F]: F[K]['output'] };
@@ -518,7 +528,7 @@ export function defineResource<
     Object.fromEntries(Object.entries(config.fields).map(([name, f]) => [name, f[key]])) as Record<string, v.GenericSchema>;
 
   const categoryInputs = Object.fromEntries(
-    categoryFields.map((c) => [c.field, c.required ? requiredId(c.label) : categoryInput]),
+    categoryFields.map((c) => [c.field, c.required ? requiredCategory(c.label) : categoryInput]),
   ) as Record<string, v.GenericSchema>;
   const defaultStatus = config.defaultStatus ?? 1;
 
