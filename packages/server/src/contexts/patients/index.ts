@@ -6,7 +6,7 @@
  */
 export { patientNotFound } from './patient-not-found';
 export { invitePatient, type InviteOutcome } from './invite';
-export { changedFields, listConditions, listOrder } from './plugins/patients-repository';
+export { changedFields, inOrderOf, isTrigramSearch, listConditions, listOrder, listSortKeys, searchedPageIds } from './plugins/patients-repository';
 export { requireNotesPatient, deleteNote, type NoteKind } from './plugins/patient-notes-repository';
 export type { PatientsRepository } from './plugins/patients-repository';
 export type { PatientsBulkRepository } from './plugins/patients-bulk-repository';

@@ -89,6 +89,28 @@ describe('GET /api/admin/manage-users', () => {
     expect(down).toEqual([...up].reverse());
   });
 
+  it('pages a search of 3 letters or more (matches sorted apart from the name index) exactly as the whole list does', async () => {
+    // The e-mail domain most patients share: a term of every program, with many matches.
+    const [{ domain } = { domain: '' }] = await t.app.db
+      .select({ domain: sql<string>`split_part(${patients.email}, '@', 2)` })
+      .from(patients)
+      .groupBy(sql`1`)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    const term = encodeURIComponent(domain);
+    const ids = (url: string) => get(url).then((res) => res.json().data as { data: { id: number }[]; total: number });
+    for (const [sort, direction] of [['name', 'asc'], ['program', 'desc'], ['status', 'asc']] as const) {
+      const whole = await ids(`${base}?search=${term}&sort=${sort}&direction=${direction}&perPage=All`);
+      expect(whole.total).toBeGreaterThan(5);
+      const first = await ids(`${base}?search=${term}&sort=${sort}&direction=${direction}&perPage=5`);
+      const second = await ids(`${base}?search=${term}&sort=${sort}&direction=${direction}&perPage=5&page=2`);
+      expect(first.total).toBe(whole.total);
+      expect([...first.data, ...second.data].map((r) => r.id)).toEqual(whole.data.slice(0, 10).map((r) => r.id));
+    }
+    const past = await ids(`${base}?search=${term}&perPage=5&page=999`);
+    expect(past.data).toEqual([]);
+  });
+
   it('audits the list across programs with the patients shown, never the search text', async () => {
     const before = await lastAuditId();
     await get(`${base}?search=smith&program=101`);

@@ -17,7 +17,7 @@ import { accounts, patients, programs } from '../../../db/schema';
 import { pageWindow, toPage } from '../../../lib/paging';
 import type { Scope, StaffScope } from '../../../lib/scope';
 import { asFlag } from '../../../lib/sql';
-import { listConditions, listOrder, type PatientsRepository } from '../../patients';
+import { inOrderOf, isTrigramSearch, listConditions, listOrder, listSortKeys, searchedPageIds, type PatientsRepository } from '../../patients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +41,13 @@ const OWN_SORTS: Partial<Record<ManageUsersListQuery['sort'], readonly (AnyPgCol
   program: [programs.title],
   status: [patients.status],
 };
+
+/** The sort keys of a sort (before the id), as values of the patients' row: the program's title read by its id. */
+function acrossKeys(sort: ManageUsersListQuery['sort']): (AnyPgColumn | SQL)[] {
+  if (sort === 'program') return [sql`(select p.title from programs p where p.id = ${patients.program_id})`];
+  if (sort === 'status') return [patients.status];
+  return [...listSortKeys(sort)];
+}
 
 /** The list's order: the staff list's for the sorts it has, the program's title or the status otherwise; ties by id. */
 export function acrossOrder({ sort, direction }: Pick<ManageUsersListQuery, 'sort' | 'direction'>): SQL[] {
@@ -107,9 +114,19 @@ export function createManageUsersRepository(db: Db, staffPatients: () => Patient
     async list(query: ManageUsersListQuery) {
       const where = and(...acrossPrograms(query));
       const { limit, offset } = pageWindow(query.page, query.perPage);
+      if (isTrigramSearch(query.search) && query.perPage !== 'All') {
+        // Across every program the name index has no program to lead with: a selective search sorted by
+        // name would walk it through most patients ('wright': 441 ms at 200,000 against 55 ms fenced).
+        const { ids, total } = await searchedPageIds(db, where, acrossKeys(query.sort), query.direction, limit, offset);
+        if (ids.length > 0) {
+          const rows = await rowsWhere(inArray(patients.id, ids));
+          return toPage(inOrderOf(ids, rows).map(toItem), total ?? 0, query.page, query.perPage);
+        }
+        if (offset === 0) return toPage([], 0, query.page, query.perPage);
+      }
       const [rows, [counted]] = await Promise.all([
         rowsWhere(where).orderBy(...acrossOrder(query)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(patients).innerJoin(programs, eq(programs.id, patients.program_id)).where(where),
+        db.select({ total: sql<number>`count(*)::int` }).from(patients).where(where),
       ]);
       return toPage(rows.map(toItem), counted?.total ?? 0, query.page, query.perPage);
     },

@@ -79,6 +79,46 @@ const SORT_COLUMNS: Record<PatientSort, readonly AnyPgColumn[]> = {
   created_at: [patients.created_at],
 };
 
+/** Whether a search term is long enough for the trigram index, so searchedPageIds pays off. */
+export const isTrigramSearch = (search: string | undefined): boolean => (search?.trim().length ?? 0) >= TRIGRAM;
+
+/**
+ * The ids of one page of a search by a term of 3 characters or more, and the number of matches. Left to
+ * itself the planner walks the sort's index and tests each row until the page is full: slow when the
+ * matches sort late ("smi" on a list by last name, "wright" across every program). So the matches are
+ * found first (the trigram index) behind a planning fence, and only their ids and sort keys are sorted.
+ * The total comes with the page (a window over the matches): one pass, not two; null past the last page.
+ */
+export async function searchedPageIds(
+  db: Db,
+  where: SQL | undefined,
+  keys: readonly (AnyPgColumn | SQL)[],
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number | null }> {
+  const selected = Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key}`.as(`k${i}`)]));
+  const matched = db.select({ id: patients.id, ...selected }).from(patients).where(where).limit(PLANNING_FENCE).as('matched');
+  const order = direction === 'desc' ? desc : asc;
+  const sortKeys = keys.map((_, i) => order((matched as unknown as Record<string, AnyPgColumn>)[`k${i}`]!));
+  const page = await db
+    .select({ id: matched.id, total: sql<number>`(count(*) over ())::int` })
+    .from(matched)
+    .orderBy(...sortKeys, order(matched.id))
+    .limit(limit)
+    .offset(offset);
+  return { ids: page.map((row) => row.id), total: page[0]?.total ?? null };
+}
+
+/** Rows read by id, put back in the order of `ids`. */
+export function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]): T[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+/** The columns a sort orders by, before the id. */
+export const listSortKeys = (sort: PatientSort): readonly AnyPgColumn[] => SORT_COLUMNS[sort];
+
 /** The list's order for a sort and direction: the sort's columns, then the id. The export uses it too. */
 export function listOrder({ sort, direction }: Pick<PatientListQuery, 'sort' | 'direction'>): SQL[] {
   const order = direction === 'desc' ? desc : asc;
@@ -306,30 +346,12 @@ export function createPatientsRepository(db: Db, pipeline: () => PipelineAutomat
     return limit === undefined ? query : query.limit(limit);
   };
 
-  /**
-   * A page of a search by a term of 3 characters or more. Left to itself the planner walks the sort's
-   * index and tests each row until the page is full: slow when the matches sort late ("smi" on a list
-   * by last name). So the matches are found first (the trigram index), behind a planning fence, and
-   * only their ids and sort keys are sorted; then the page's rows are read by id.
-   */
+  /** A page of a search by a term of 3 characters or more (see searchedPageIds), read whole in its order. */
   const searchedPage = async (scope: StaffScope, where: SQL | undefined, query: PatientListQuery, limit: number, offset: number) => {
-    const columns = SORT_COLUMNS[query.sort];
-    const keys = Object.fromEntries(columns.map((column, i) => [`k${i}`, column]));
-    const matched = db.select({ id: patients.id, ...keys }).from(patients).where(where).limit(PLANNING_FENCE).as('matched');
-    const order = query.direction === 'desc' ? desc : asc;
-    const sortKeys = columns.map((_, i) => order((matched as unknown as Record<string, AnyPgColumn>)[`k${i}`]!));
-    // The total comes with the page (a window over every match): one pass over the matches, not two.
-    const page = await db
-      .select({ id: matched.id, total: sql<number>`(count(*) over ())::int` })
-      .from(matched)
-      .orderBy(...sortKeys, order(matched.id))
-      .limit(limit)
-      .offset(offset);
-    if (page.length === 0) return { rows: [], total: null };
-    const ids = page.map((row) => row.id);
+    const { ids, total } = await searchedPageIds(db, where, SORT_COLUMNS[query.sort], query.direction, limit, offset);
+    if (ids.length === 0) return { rows: [], total: null };
     const rows = await listPage(and(eq(patients.program_id, scope.programId), inArray(patients.id, ids)), [], undefined, 0);
-    const position = new Map(ids.map((id, index) => [id, index]));
-    return { rows: rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0)), total: page[0]!.total };
+    return { rows: inOrderOf(ids, rows), total };
   };
 
   const countOf = async (where: SQL | undefined) =>
@@ -504,7 +526,7 @@ export function createPatientsRepository(db: Db, pipeline: () => PipelineAutomat
     async list(scope: StaffScope, query: PatientListQuery) {
       const where = and(...listConditions(scope, query));
       const { limit, offset } = pageWindow(query.page, query.perPage);
-      const trigramSearch = (query.search?.trim().length ?? 0) >= TRIGRAM && query.perPage !== 'All';
+      const trigramSearch = isTrigramSearch(query.search) && query.perPage !== 'All';
       let rows: Awaited<ReturnType<typeof listPage>>;
       let total: number;
       if (trigramSearch) {
