@@ -55,12 +55,12 @@ test.describe('the super admin', () => {
     const ownerPage = await context.newPage();
     await a11y.watch(ownerPage);
     await ownerPage.goto(linkTo(mail, '/reset-password'));
-    // A program account's first password comes by the staff link (no isProgramUser): the page reads RESET PASSWORD.
-    await expect(ownerPage.getByRole('heading', { level: 1, name: 'RESET PASSWORD' })).toBeVisible({ timeout: 20_000 });
+    // A first password: the page reads SET PASSWORD.
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'SET PASSWORD' })).toBeVisible({ timeout: 20_000 });
     await expect(ownerPage.getByText(`For ${program.email}`)).toBeVisible();
     await ownerPage.getByRole('textbox', { name: /^Password/ }).fill(NEW_PASSWORD);
     await ownerPage.getByRole('textbox', { name: /^Confirm Password/ }).fill(NEW_PASSWORD);
-    await ownerPage.getByRole('button', { name: 'Reset Password' }).click();
+    await ownerPage.getByRole('button', { name: 'Set Password' }).click();
     await expect(ownerPage).toHaveURL(/\/login$/);
     await signIn(ownerPage, program.email, NEW_PASSWORD);
     await expect(ownerPage).toHaveURL(/\/dashboard$/);

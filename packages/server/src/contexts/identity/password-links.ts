@@ -29,7 +29,7 @@ async function deliver(fastify: FastifyInstance, request: FastifyRequest, mail: 
 
 /**
  * A password link for an account: 'reset' (forgot password), 'set' (a new account's first password)
- * or 'invite' (a program user asked to join). Program users' links carry isProgramUser=yes.
+ * or 'invite' (a program user asked to join). Program users' links and first-password links carry isProgramUser=yes.
  */
 export async function sendAccountPasswordLink(
   fastify: FastifyInstance,
@@ -40,7 +40,9 @@ export async function sendAccountPasswordLink(
 ): Promise<void> {
   const now = fastify.clock.now();
   const token = await fastify.authLinks.issue(fastify.db, { accountId: account.id }, purpose, now, fastify.config.passwordLinkTtlMinutes);
-  const isProgramUser = account.type === 'program_user';
+  // isProgramUser=yes makes the page read SET PASSWORD: a program user's links, and any account's first password
+  // (a new program's account is set up by the same page as its staff).
+  const isProgramUser = account.type === 'program_user' || purpose !== 'reset';
   const link = resetPasswordLink(fastify.config.publicUrl, { token, isProgramUser });
   const programName = account.programTitle ?? 'Your program';
   const ttlMinutes = fastify.config.passwordLinkTtlMinutes;

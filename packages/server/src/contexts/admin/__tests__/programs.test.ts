@@ -141,7 +141,8 @@ describe('creating a program', () => {
 
     const mail = await setPasswordMailTo(email);
     expect(mail.text).toContain('Riverbend Bariatrics has created a BariDesk account for you');
-    expect(linkParams(mail.links[0]!).isProgramUser).toBeUndefined();
+    // The set-password page then reads SET PASSWORD, not RESET PASSWORD.
+    expect(linkParams(mail.links[0]!).isProgramUser).toBe('yes');
   });
 
   it("the program's account sets its password from the e-mail and signs in", async () => {
