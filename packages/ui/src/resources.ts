@@ -4,7 +4,15 @@
  * need beyond it; each screen can be replaced, or built from the parts below. dnd-kit lives in this
  * entry only, so a page without ordering never loads it.
  */
-export { ResourceListScreen, ResourceList, recordNamer, type ResourceListProps } from './resource-kit/resource-list';
+export {
+  ResourceListScreen,
+  ResourceList,
+  recordNamer,
+  resourceListCriteria,
+  useResourceListParams,
+  type ResourceListProps,
+  type ResourceListState,
+} from './resource-kit/resource-list';
 export {
   ResourceForm,
   ResourceFormModal,

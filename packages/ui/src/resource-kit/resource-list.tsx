@@ -57,6 +57,18 @@ function CategoryFilter({
 }
 
 /** What the list's query sends: paging, sorting and search from its params, its status and category filters. */
+/** The list state of a resource's list, for a screen that needs it beside the list (an Excel file of what is shown). */
+export const useResourceListParams = (view: ResourceView) =>
+  useListParams({ sort: view.resource.defaultSort, direction: view.defaultDirection ?? 'asc' });
+
+export type ResourceListState = ReturnType<typeof useResourceListParams>;
+
+/** What the list asks for without its page: its search, filters and order (an export's query). */
+export function resourceListCriteria(view: ResourceView, list: ListParams): Omit<ResourceListParams, 'page' | 'perPage'> {
+  const { page: _page, perPage: _perPage, ...criteria } = listQueryOf(view, list);
+  return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined && value !== ''));
+}
+
 function listQueryOf(view: ResourceView, list: ListParams): ResourceListParams {
   const { resource } = view;
   const params: ResourceListParams = listQueryParams(list, resource.sorts, resource.defaultSort);
@@ -70,6 +82,8 @@ export type ResourceListProps = {
   view: ResourceView;
   /** Edit opens this (e.g. the list screen's dialog); else the form page of the view. */
   onEdit?: (record: ResourceRecord) => void;
+  /** The list's state, when the screen reads it too (useResourceListParams); else the list keeps its own. */
+  list?: ResourceListState;
 };
 
 /**
@@ -77,12 +91,13 @@ export type ResourceListProps = {
  * by the server, a status switch per row, Edit and confirmed Delete), its empty and failed states, and
  * with ordering a re-orderable list (drag or Move up / Move down) saved through update-indexes.
  */
-export function ResourceList({ view, onEdit }: ResourceListProps) {
+export function ResourceList({ view, onEdit, list: given }: ResourceListProps) {
   const { resource } = view;
   const navigate = useNavigate();
   const texts = resourceTexts(resource, view.words, view.texts);
   const nameOf = recordNamer(view);
-  const list = useListParams({ sort: resource.defaultSort, direction: view.defaultDirection ?? 'asc' });
+  const own = useResourceListParams(view);
+  const list = given ?? own;
   const [reordering, setReordering] = useState(false);
   const [categoryFilter, subCategoryFilter] = resource.categoryFields;
   const params = listQueryOf(view, list);

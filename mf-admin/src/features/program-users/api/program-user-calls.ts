@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, getJson, notifyError, notifySuccess, postJson, type DownloadOptions } from '@baridesk/api-client';
-import { programUserResource, type ProgramUserUpdatePasswordBody, type ResourceOption } from '@baridesk/contracts';
+import { programUserResource, type ProgramUserExportQuery, type ProgramUserUpdatePasswordBody, type ResourceOption } from '@baridesk/contracts';
 import { resourceKey } from '@baridesk/ui/resources';
 
 const BASE = 'admin/program-user';
@@ -37,10 +37,10 @@ export function useProgramUserAction(action: 'reset-security' | 'resend-invite')
 /** POST /update-password: the super admin sets the user's password. */
 export const updateProgramUserPassword = (body: ProgramUserUpdatePasswordBody) => postJson<{ message: string }>(`${BASE}/update-password`, body);
 
-/** GET /export: every program user (of the chosen program) as an Excel file the browser saves. */
-export const exportProgramUsers = (programId: number | undefined, signal?: AbortSignal, onProgress?: DownloadOptions['onProgress']) =>
+/** GET /export: the program users the list shows (its search, filters and order, every page) as an Excel file the browser saves. */
+export const exportProgramUsers = (query: Partial<ProgramUserExportQuery>, signal?: AbortSignal, onProgress?: DownloadOptions['onProgress']) =>
   downloadFile(`${BASE}/export`, {
-    searchParams: programId === undefined ? {} : { program_id: programId },
+    searchParams: query,
     signal,
     onProgress,
     fallbackName: 'program-users.xlsx',

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, HStack, PageFrame } from '@baridesk/ui';
 import { Menu, Portal, useConfirm, useDownloadTask } from '@baridesk/ui/overlays';
-import { ResourceList, type ResourceRecord } from '@baridesk/ui/resources';
+import { ResourceList, resourceListCriteria, useResourceListParams, type ResourceRecord } from '@baridesk/ui/resources';
 import { exportProgramUsers, useProgramUserAction } from '../api/program-user-calls';
 import { programUserPaths, programUsersView } from '../program-users-view';
 
@@ -55,6 +55,7 @@ export default function ProgramUserListScreen() {
   const reset = useProgramUserAction('reset-security');
   const resend = useProgramUserAction('resend-invite');
   const excel = useDownloadTask();
+  const list = useResourceListParams(programUsersView);
   const view = useMemo(() => {
     const ask = async (action: 'reset-security' | 'resend-invite', user: ResourceRecord) => {
       if (!(await confirm(QUESTIONS[action](String(user.name))))) return;
@@ -71,7 +72,7 @@ export default function ProgramUserListScreen() {
           <Button
             variant="outline"
             loading={excel.running}
-            onClick={() => void excel.download('Program users (Excel)', (signal, onProgress) => exportProgramUsers(undefined, signal, onProgress))}
+            onClick={() => void excel.download('Program users (Excel)', (signal, onProgress) => exportProgramUsers(resourceListCriteria(programUsersView, list), signal, onProgress))}
           >
             Excel
           </Button>
@@ -81,7 +82,7 @@ export default function ProgramUserListScreen() {
         </HStack>
       }
     >
-      <ResourceList view={view} />
+      <ResourceList view={view} list={list} />
       {dialog}
       {excel.banner}
     </PageFrame>

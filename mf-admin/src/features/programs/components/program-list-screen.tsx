@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, HStack, PageFrame } from '@baridesk/ui';
 import { useDownloadTask } from '@baridesk/ui/overlays';
-import { ResourceList, type ResourceRecord } from '@baridesk/ui/resources';
+import { ResourceList, resourceListCriteria, useResourceListParams, type ResourceRecord } from '@baridesk/ui/resources';
 import { exportPrograms } from '../api/program-calls';
 import { programPaths, programsView } from '../programs-view';
 
-/** /admin/baritastic-program: every live program, with search, status filter, Excel, Add and each row's password change. */
+/** /admin/baritastic-program: every live program, with search and filters, Excel of what is shown, Add and each row's password change. */
 export default function ProgramListScreen() {
   const excel = useDownloadTask();
+  const list = useResourceListParams(programsView);
   const view = useMemo(
     () => ({
       ...programsView,
@@ -27,7 +28,7 @@ export default function ProgramListScreen() {
       title="Programs"
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button variant="outline" loading={excel.running} onClick={() => void excel.download('Programs (Excel)', (signal, onProgress) => exportPrograms(signal, onProgress))}>
+          <Button variant="outline" loading={excel.running} onClick={() => void excel.download('Programs (Excel)', (signal, onProgress) => exportPrograms(resourceListCriteria(programsView, list), signal, onProgress))}>
             Excel
           </Button>
           <Button asChild>
@@ -36,7 +37,7 @@ export default function ProgramListScreen() {
         </HStack>
       }
     >
-      <ResourceList view={view} />
+      <ResourceList view={view} list={list} />
       {excel.banner}
     </PageFrame>
   );

@@ -8,6 +8,7 @@ const SHOW = 'GET /admin/baritastic-program/101' as const;
 const STORE = 'POST /admin/baritastic-program/store' as const;
 const DELETE = 'POST /admin/baritastic-program/delete' as const;
 const PASSWORD = 'POST /admin/baritastic-program/update-password' as const;
+const EXPORT = 'GET /admin/baritastic-program/export' as const;
 
 const northside = {
   id: 101,
@@ -79,6 +80,27 @@ test('the list: search, type and tier filters, Excel, Add, the password state; D
   await user.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'Premium');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('tier')).toBe('Premium'));
   expect(api.calls(LIST).at(-1)!.query.get('program_type')).toBe('Hospital');
+
+  // Excel writes what the list shows: its search, filters and order, without the page.
+  URL.createObjectURL = jest.fn(() => 'blob:programs');
+  URL.revokeObjectURL = jest.fn();
+  const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  api.on(EXPORT, {
+    status: 200,
+    text: 'PK',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    headers: { 'content-disposition': 'attachment; filename="programs.xlsx"' },
+  });
+  await user.click(screen.getByRole('button', { name: 'Excel' }));
+  await waitFor(() => expect(saved).toHaveBeenCalled());
+  saved.mockRestore();
+  expect(Object.fromEntries(api.calls(EXPORT)[0]!.query)).toEqual({
+    search: 'north',
+    program_type: 'Hospital',
+    tier: 'Premium',
+    sort: 'title',
+    direction: 'asc',
+  });
 
   api.on(DELETE, { status: 200, json: { message: PROGRAM_MESSAGES.deleted } });
   await user.click(within(row).getByRole('button', { name: 'More actions for Northside Bariatrics' }));
