@@ -7,9 +7,26 @@ import {
   field,
   type ResourceItem,
 } from './resource-kit';
-import { requiredString } from './rules';
+import { id, requiredString } from './rules';
 
 export const permissionsResponse = envelope(v.array(permissionSchema));
+
+// ---------------------------------------------------------------------------------------------
+// Resetting someone's second sign-in factor (the help desk's answer to a lost phone and lost recovery
+// codes): POST /api/admin/program-user/reset-two-factor, /api/admin/baritastic-program/reset-two-factor
+// and /api/admin/super-admin/reset-two-factor, each with the account's id; see docs/security.md.
+// ---------------------------------------------------------------------------------------------
+
+export const TWO_FACTOR_RESET_MESSAGES = {
+  reset: 'Two-step sign-in has been reset. The account was signed out everywhere and told by e-mail.',
+  noFactor: 'This account has no two-step sign-in to reset.',
+  notYourself: 'You cannot reset your own two-step sign-in. Use Two-Factor Authentication in your account menu.',
+  mainOnlyByMain: "Only the main super admin can reset the main super admin's two-step sign-in.",
+} as const;
+
+/** The body of the three reset-two-factor calls: the account's id. */
+export const resetTwoFactorBody = v.object({ id });
+export type ResetTwoFactorBody = v.InferOutput<typeof resetTwoFactorBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Quotes (super admin, permission manage_quotes): the quote of the day, one per date, for all programs.

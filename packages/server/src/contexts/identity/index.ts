@@ -14,3 +14,6 @@ export type { SessionsRepository } from './plugins/sessions-repository';
 export { toScope } from './auth-user';
 export { sendAccountPasswordLink } from './password-links';
 export { ACCOUNT_EMAIL_TAKEN, createAccountResourceRepository, type AccountResourceTable } from './account-resources';
+export { resetSecondFactor } from './mfa-reset';
+/** An authenticator's code at a time: for other contexts' tests that turn the second factor on through the API. */
+export { totpCodeAt } from './mfa';

@@ -115,3 +115,19 @@ export function passwordChangedMail({ name, loginLink }: { name?: string | null;
     action: { label: 'Log in', href: loginLink },
   });
 }
+
+/**
+ * After an administrator removed the account's second factor (a lost phone and lost recovery codes):
+ * tells the owner, so a reset they did not ask for does not go unnoticed.
+ */
+export function secondFactorResetMail({ name, loginLink }: { name?: string | null; loginLink: string }): MailContent {
+  return renderMail('Your BariDesk two-step sign-in was reset', {
+    greetingName: name,
+    intro: [
+      'An administrator has reset the two-step sign-in of your BariDesk account: your authenticator app and your recovery codes no longer work, and every signed-in session was ended.',
+      'At your next sign-in you will be asked to set up an authenticator app again if your program or role requires it.',
+      'If you did not ask for this, tell your program administrator at once.',
+    ],
+    action: { label: 'Log in', href: loginLink },
+  });
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PROGRAM_CHOICES,
   PROGRAM_MESSAGES as MESSAGES,
+  TWO_FACTOR_RESET_MESSAGES,
   idParams,
   programChoicesResponse,
   programExportQuery,
@@ -11,10 +12,11 @@ import {
   programWithTagsResponse,
   programsWithTagsResponse,
   reportExportResponse,
+  resetTwoFactorBody,
 } from '@baridesk/contracts';
 import { hasPermission } from '@baridesk/domain';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
-import { AUTH_MESSAGES, sendAccountPasswordLink } from '../../../../identity';
+import { AUTH_MESSAGES, resetSecondFactor, sendAccountPasswordLink } from '../../../../identity';
 import { resourceRoutes } from '../../../../platform/resource-kit';
 import { PROGRAMS_EXPORT } from '../../../plugins/programs-admin-export';
 
@@ -45,8 +47,8 @@ async function sendSetPasswordLink(fastify: FastifyInstance, request: FastifyReq
  * Programs for super admins with baritastic_programs (id 48 always): the kit's list (search over title,
  * owner, e-mail, programmer code and city; status, program type and tier filters), show, store (creates
  * the program's account and e-mails it a set-password link), update/{id}, toggle-status (switching off
- * ends the program's and its staff's sessions) and soft delete; beside them update-password, the Excel
- * export, with-patient-tags[/{id}] and program-types.
+ * ends the program's and its staff's sessions) and soft delete; beside them update-password,
+ * reset-two-factor (the program's own account), the Excel export, with-patient-tags[/{id}] and program-types.
  */
 export default resourceRoutes(programResource, {
   repository: (fastify) => fastify.programsAdmin,
@@ -71,6 +73,18 @@ export default resourceRoutes(programResource, {
         if (!(await programs.find(request.scope, id))) throw fastify.httpErrors.notFound(MESSAGES.notFound);
         await fastify.passwords.change(request, id, { password });
         return { message: MESSAGES.passwordUpdated };
+      },
+    );
+
+    // The program's own account lost its authenticator and recovery codes (identity's reset: sessions end, audited as mfa.reset, e-mailed).
+    app.post(
+      '/reset-two-factor',
+      { config, schema: { body: resetTwoFactorBody, response: { 200: programMessageResponse }, tags } },
+      async (request) => {
+        const { id } = request.body;
+        if (!(await programs.find(request.scope, id))) throw fastify.httpErrors.notFound(MESSAGES.notFound);
+        await resetSecondFactor(fastify, request, id);
+        return { message: TWO_FACTOR_RESET_MESSAGES.reset };
       },
     );
 

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PROGRAM_USER_MESSAGES as MESSAGES,
+  TWO_FACTOR_RESET_MESSAGES,
   programUserExportQuery,
   programUserIdBody,
   programUserMessageResponse,
   programUserResource,
   programUserUpdatePasswordBody,
   reportExportResponse,
+  resetTwoFactorBody,
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
-import { sendAccountPasswordLink } from '../../../../identity';
+import { resetSecondFactor, sendAccountPasswordLink } from '../../../../identity';
 import { resourceRoutes } from '../../../../platform/resource-kit';
 import { PROGRAM_USERS_EXPORT } from '../../../plugins/program-users-admin-export';
 
@@ -32,7 +34,7 @@ async function invite(fastify: FastifyInstance, request: FastifyRequest, id: num
  * Program users for super admins with program_users (id 48 always): the kit's list (search over name,
  * e-mail and username; program and status filters), show, store (e-mails the invitation), update,
  * toggle-status (switching off ends the user's sessions) and soft delete; beside them update-password,
- * reset-security, resend-invite and the Excel export.
+ * reset-security, resend-invite, reset-two-factor and the Excel export.
  */
 export default resourceRoutes(programUserResource, {
   repository: (fastify) => fastify.programUsersAdmin,
@@ -88,6 +90,18 @@ export default resourceRoutes(programUserResource, {
         await invite(fastify, request, id);
         await audit(request, 'resend-invite', id);
         return { message: MESSAGES.inviteSent };
+      },
+    );
+
+    // A user who lost their authenticator and their recovery codes (identity's reset: sessions end, audited as mfa.reset, e-mailed).
+    app.post(
+      '/reset-two-factor',
+      { config, schema: { body: resetTwoFactorBody, response: { 200: programUserMessageResponse }, tags } },
+      async (request) => {
+        const { id } = request.body;
+        await existing(request, id);
+        await resetSecondFactor(fastify, request, id);
+        return { message: TWO_FACTOR_RESET_MESSAGES.reset };
       },
     );
   },

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission } from '@baridesk/domain';
+import { SUPER_ADMIN_ID, hasPermission } from '@baridesk/domain';
 import {
   SUPER_ADMIN_MESSAGES,
+  TWO_FACTOR_RESET_MESSAGES,
   idParams,
   messageOnly,
   reportExportResponse,
   required,
+  resetTwoFactorBody,
   superAdminChangePasswordBody,
   superAdminExportQuery,
   superAdminResource,
@@ -16,7 +18,7 @@ import {
 } from '@baridesk/contracts';
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { ValidationError } from '../../../../../lib/valibot';
-import { AUTH_MESSAGES as MESSAGES } from '../../../../identity';
+import { AUTH_MESSAGES as MESSAGES, resetSecondFactor } from '../../../../identity';
 import { resourceRoutes } from '../../../../platform/resource-kit';
 import { SUPER_ADMIN_EXPORT } from '../../../plugins/super-admins-export';
 
@@ -39,8 +41,8 @@ const changedFields = (before: SuperAdmin, after: SuperAdmin) =>
 
 /**
  * Super admins, for super admins with manage_super_admin (id 48 always): GET '' and GET /{id} (the kit),
- * POST '' , PUT /{id}, DELETE /{id}, GET /excel-report; PATCH /change-password/{id}, one's own with the
- * current password or another's with manage_super_admin.
+ * POST '' , PUT /{id}, DELETE /{id}, GET /excel-report, POST /reset-two-factor (another's second factor);
+ * PATCH /change-password/{id}, one's own with the current password or another's with manage_super_admin.
  */
 export default resourceRoutes(listAndShow, {
   repository: (fastify) => fastify.superAdminsAdmin as never,
@@ -93,6 +95,26 @@ export default resourceRoutes(listAndShow, {
       if ('inUse' in result) throw fastify.httpErrors.conflict(SUPER_ADMIN_MESSAGES.notFound);
       await record(request, 'delete', id, { email: result.deleted.email });
       return { message: SUPER_ADMIN_MESSAGES.deleted };
+    });
+
+    // Another super admin lost their authenticator and recovery codes. One's own is turned off on one's own
+    // page (with the password and a code), never here: that would let a stolen session drop the factor.
+    // 48's only by 48, like its other rules — which, with the first rule, leaves 48's to its own page.
+    app.post('/reset-two-factor', { config, schema: { body: resetTwoFactorBody, response: { 200: messageOnly }, tags } }, async (request) => {
+      const { id } = request.body;
+      if (!(await admins.find(request.scope, id))) throw fastify.httpErrors.notFound(SUPER_ADMIN_MESSAGES.notFound);
+      const refused =
+        id === request.scope.accountId
+          ? TWO_FACTOR_RESET_MESSAGES.notYourself
+          : id === SUPER_ADMIN_ID
+            ? TWO_FACTOR_RESET_MESSAGES.mainOnlyByMain
+            : null;
+      if (refused) {
+        await record(request, 'reset-two-factor', id, { refused }, false);
+        throw fastify.httpErrors.forbidden(refused);
+      }
+      await resetSecondFactor(fastify, request, id);
+      return { message: TWO_FACTOR_RESET_MESSAGES.reset };
     });
 
     app.get(
