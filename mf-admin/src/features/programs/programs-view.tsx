@@ -35,8 +35,8 @@ export const programsView = defineResourceView({
   showPath: programPaths.show,
   formColumns: 2,
   listFilters: [
-    { field: 'program_type', label: 'Program type', options: toOptions(PROGRAM_CHOICES.program_types) },
-    { field: 'tier', label: 'Tier', options: toOptions(PROGRAM_CHOICES.tiers) },
+    { field: 'program_type', label: 'Program type', anyLabel: 'All program types', options: toOptions(PROGRAM_CHOICES.program_types) },
+    { field: 'tier', label: 'Tier', anyLabel: 'All tiers', options: toOptions(PROGRAM_CHOICES.tiers) },
   ],
   columns: [
     'title',

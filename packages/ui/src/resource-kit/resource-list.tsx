@@ -47,7 +47,7 @@ function CategoryFilter({
     <FilterSelect
       label={label}
       hideLabel
-      anyLabel={`All ${label.toLowerCase()}`}
+      anyLabel={`Any ${label.toLowerCase()}`}
       width="48"
       value={value}
       options={(options.data ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
@@ -169,12 +169,12 @@ export function ResourceList({ view, onEdit, list: given }: ResourceListProps) {
               onChange={(value) => list.setFilter(subCategoryFilter.field, value)}
             />
           ) : null}
-          {(view.listFilters ?? []).map(({ field, label, options }) => (
+          {(view.listFilters ?? []).map(({ field, label, options, anyLabel }) => (
             <FilterSelect
               key={field}
               label={label}
               hideLabel
-              anyLabel={`All ${label.toLowerCase()}`}
+              anyLabel={anyLabel ?? `Any ${label.toLowerCase()}`}
               width="48"
               value={list.filters[field] ?? ''}
               options={options}

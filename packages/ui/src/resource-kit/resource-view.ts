@@ -55,7 +55,13 @@ export type ColumnSpec<T> = string | DataTableColumn<T>;
 export type DetailSpec<T> = string | { term: string; render: (record: T) => ReactNode };
 
 /** One select filter of a list: the query field it sets, its name, and its choices. */
-export type ListFilter = { field: string; label: string; options: readonly { value: string; label: string }[] };
+export type ListFilter = {
+  field: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** The choice of no filter ("All tiers"); by default "Any" and the label. */
+  anyLabel?: string;
+};
 
 /** Where a resource's form is: a dialog over the list (the default), or pages of their own. */
 export type FormPlacement =
