@@ -36,8 +36,8 @@ export function EnrolmentPanel({ enrolment }: { enrolment: MfaEnrolment }) {
             fontSize="md"
             px="2"
             py="1"
-            wordBreak="break-all"
             whiteSpace="normal"
+            overflowWrap="anywhere"
             data-testid="mfa-setup-key"
           >
             {groupsOf(enrolment.secret)}
@@ -45,15 +45,16 @@ export function EnrolmentPanel({ enrolment }: { enrolment: MfaEnrolment }) {
           <Text fontSize="sm" color="fg.muted">
             Time-based, 6 digits, every 30 seconds. Spaces do not matter.
           </Text>
-          <Flex gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => void copyText(enrolment.secret, 'Setup key')}>
-              Copy key
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link href={enrolment.otpauthUrl}>Open in authenticator app</Link>
-            </Button>
-          </Flex>
         </Stack>
+      </Flex>
+      {/* Below the code and the key, the card's whole width: beside them the longer label did not fit. */}
+      <Flex gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => void copyText(enrolment.secret, 'Setup key')}>
+          Copy key
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href={enrolment.otpauthUrl}>Open in authenticator app</Link>
+        </Button>
       </Flex>
     </Stack>
   );
