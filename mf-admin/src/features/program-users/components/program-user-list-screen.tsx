@@ -4,10 +4,13 @@ import { Button, HStack, PageFrame } from '@baridesk/ui';
 import { Menu, Portal, useConfirm, useDownloadTask } from '@baridesk/ui/overlays';
 import { ResourceList, resourceListCriteria, useResourceListParams, type ResourceRecord } from '@baridesk/ui/resources';
 import { exportProgramUsers, useProgramUserAction } from '../api/program-user-calls';
+import { useResetTwoFactor } from '../../two-factor-reset/reset-two-factor';
 import { programUserPaths, programUsersView } from '../program-users-view';
 
-/** A row's account actions, each named with the user for screen readers; the two that e-mail or forget ask first. */
-function AccountMenu({ user, onAsk }: { user: ResourceRecord; onAsk: (action: 'reset-security' | 'resend-invite', user: ResourceRecord) => void }) {
+type AskedAction = 'reset-security' | 'resend-invite' | 'reset-two-factor';
+
+/** A row's account actions, each named with the user for screen readers; the three that e-mail or forget ask first. */
+function AccountMenu({ user, onAsk }: { user: ResourceRecord; onAsk: (action: AskedAction, user: ResourceRecord) => void }) {
   const navigate = useNavigate();
   const name = String(user.name);
   return (
@@ -28,6 +31,9 @@ function AccountMenu({ user, onAsk }: { user: ResourceRecord; onAsk: (action: 'r
             </Menu.Item>
             <Menu.Item value="resend-invite" onClick={() => onAsk('resend-invite', user)}>
               Resend invite…
+            </Menu.Item>
+            <Menu.Item value="reset-two-factor" onClick={() => onAsk('reset-two-factor', user)}>
+              Reset two-step sign-in…
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
@@ -54,15 +60,17 @@ export default function ProgramUserListScreen() {
   const { confirm, dialog } = useConfirm();
   const reset = useProgramUserAction('reset-security');
   const resend = useProgramUserAction('resend-invite');
+  const { askReset, dialog: resetDialog } = useResetTwoFactor('admin/program-user');
   const excel = useDownloadTask();
   const list = useResourceListParams(programUsersView);
   const view = useMemo(() => {
-    const ask = async (action: 'reset-security' | 'resend-invite', user: ResourceRecord) => {
+    const ask = async (action: AskedAction, user: ResourceRecord) => {
+      if (action === 'reset-two-factor') return askReset(user.id, String(user.name));
       if (!(await confirm(QUESTIONS[action](String(user.name))))) return;
       await (action === 'reset-security' ? reset : resend).mutateAsync(user.id).catch(() => undefined);
     };
     return { ...programUsersView, rowActions: (user: ResourceRecord) => <AccountMenu user={user} onAsk={(action) => void ask(action, user)} /> };
-  }, [confirm, reset, resend]);
+  }, [confirm, reset, resend, askReset]);
 
   return (
     <PageFrame
@@ -84,6 +92,7 @@ export default function ProgramUserListScreen() {
     >
       <ResourceList view={view} list={list} />
       {dialog}
+      {resetDialog}
       {excel.banner}
     </PageFrame>
   );

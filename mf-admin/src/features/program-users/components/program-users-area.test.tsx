@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROGRAM_USER_FLAGS, PROGRAM_USER_MESSAGES } from '@baridesk/contracts';
+import { PROGRAM_USER_FLAGS, PROGRAM_USER_MESSAGES, TWO_FACTOR_RESET_MESSAGES } from '@baridesk/contracts';
 import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import ProgramUsersArea from './program-users-area';
 
@@ -9,6 +9,7 @@ const STORE = 'POST /admin/program-user/store' as const;
 const RESEND = 'POST /admin/program-user/resend-invite' as const;
 const RESET = 'POST /admin/program-user/reset-security' as const;
 const PASSWORD = 'POST /admin/program-user/update-password' as const;
+const RESET_TWO_FACTOR = 'POST /admin/program-user/reset-two-factor' as const;
 const PROGRAMS = 'GET /admin/baritastic-program/with-patient-tags' as const;
 const NORTHSIDE_TAGS = 'GET /admin/baritastic-program/with-patient-tags/101' as const;
 
@@ -121,4 +122,22 @@ test('change password: the rules on the form, then the new password is sent for 
   await user.click(screen.getByRole('button', { name: 'Save Password' }));
   expect(await screen.findByText(PROGRAM_USER_MESSAGES.passwordUpdated)).toBeInTheDocument();
   expect(api.calls(PASSWORD)[0]!.body).toEqual({ id: 31, password: 'Sunrise2026', password_confirmation: 'Sunrise2026' });
+});
+
+test('Reset two-step sign-in, from the Account menu, asks first; cancelling sends nothing, confirming resets', async () => {
+  api.on(RESET_TWO_FACTOR, { status: 200, json: { message: TWO_FACTOR_RESET_MESSAGES.reset } });
+  const { user } = await renderArea('/admin/program-user');
+  const row = await screen.findByRole('row', { name: /Dana Reyes/ });
+  const choose = async () => {
+    await user.click(within(row).getByRole('button', { name: 'Account actions for Dana Reyes' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset two-step sign-in…' }));
+    return screen.findByRole('alertdialog', { name: 'Reset two-step sign-in' });
+  };
+  await user.click(within(await choose()).getByRole('button', { name: 'Cancel' }));
+  expect(api.calls(RESET_TWO_FACTOR)).toHaveLength(0);
+  const question = await choose();
+  expect(question).toHaveTextContent("Reset Dana Reyes's two-step sign-in?");
+  await user.click(within(question).getByRole('button', { name: 'Reset' }));
+  expect(await screen.findByText(TWO_FACTOR_RESET_MESSAGES.reset)).toBeInTheDocument();
+  expect(api.calls(RESET_TWO_FACTOR)[0]!.body).toEqual({ id: 31 });
 });

@@ -3,25 +3,30 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, HStack, PageFrame } from '@baridesk/ui';
 import { useDownloadTask } from '@baridesk/ui/overlays';
 import { ResourceList, resourceListCriteria, useResourceListParams, type ResourceRecord } from '@baridesk/ui/resources';
+import { ResetTwoFactorButton, useResetTwoFactor } from '../../two-factor-reset/reset-two-factor';
 import { exportPrograms } from '../api/program-calls';
 import { programPaths, programsView } from '../programs-view';
 
-/** /admin/baritastic-program: every live program, with search and filters, Excel of what is shown, Add and each row's password change. */
+/** /admin/baritastic-program: every live program, with search and filters, Excel of what is shown, Add and each row's password change and two-step sign-in reset. */
 export default function ProgramListScreen() {
   const excel = useDownloadTask();
+  const { askReset, dialog: resetDialog } = useResetTwoFactor('admin/baritastic-program');
   const list = useResourceListParams(programsView);
   const view = useMemo(
     () => ({
       ...programsView,
       rowActions: (program: ResourceRecord) => (
-        <Button asChild size="xs" variant="outline">
-          <RouterLink to={programPaths.changePassword(program.id)} aria-label={`Change password of ${String(program.title)}`}>
-            Password
-          </RouterLink>
-        </Button>
+        <HStack gap="2" wrap="wrap" justify="flex-end">
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={programPaths.changePassword(program.id)} aria-label={`Change password of ${String(program.title)}`}>
+              Password
+            </RouterLink>
+          </Button>
+          <ResetTwoFactorButton name={String(program.title)} onClick={() => void askReset(program.id, String(program.title))} />
+        </HStack>
       ),
     }),
-    [],
+    [askReset],
   );
   return (
     <PageFrame
@@ -38,6 +43,7 @@ export default function ProgramListScreen() {
       }
     >
       <ResourceList view={view} list={list} />
+      {resetDialog}
       {excel.banner}
     </PageFrame>
   );

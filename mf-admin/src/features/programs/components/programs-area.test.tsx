@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROGRAM_MESSAGES } from '@baridesk/contracts';
+import { PROGRAM_MESSAGES, TWO_FACTOR_RESET_MESSAGES } from '@baridesk/contracts';
 import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import ProgramsArea from './programs-area';
 
@@ -9,6 +9,7 @@ const STORE = 'POST /admin/baritastic-program/store' as const;
 const DELETE = 'POST /admin/baritastic-program/delete' as const;
 const PASSWORD = 'POST /admin/baritastic-program/update-password' as const;
 const EXPORT = 'GET /admin/baritastic-program/export' as const;
+const RESET_TWO_FACTOR = 'POST /admin/baritastic-program/reset-two-factor' as const;
 
 const northside = {
   id: 101,
@@ -162,4 +163,18 @@ test('change password: the rules on the form, then the new password is sent for 
   await user.click(screen.getByRole('button', { name: 'Save Password' }));
   expect(await screen.findByText(PROGRAM_MESSAGES.passwordUpdated)).toBeInTheDocument();
   expect(api.calls(PASSWORD)[0]!.body).toEqual({ id: 101, password: 'Sunrise2026', password_confirmation: 'Sunrise2026' });
+});
+
+test("Reset two-step sign-in asks first, says what happens, and shows the server's answer: a refusal too", async () => {
+  const { user } = await renderArea('/admin/baritastic-program');
+  const row = await screen.findByRole('row', { name: /Northside Bariatrics/ });
+  api.on(RESET_TWO_FACTOR, { status: 422, json: { message: TWO_FACTOR_RESET_MESSAGES.noFactor, errors: { id: [TWO_FACTOR_RESET_MESSAGES.noFactor] } } });
+  await user.click(within(row).getByRole('button', { name: 'Reset two-step sign-in of Northside Bariatrics' }));
+  const question = await screen.findByRole('alertdialog', { name: 'Reset two-step sign-in' });
+  expect(question).toHaveTextContent('recovery codes stop working, they are signed out everywhere and told by e-mail');
+  expect(api.calls(RESET_TWO_FACTOR)).toHaveLength(0);
+  await user.click(within(question).getByRole('button', { name: 'Reset' }));
+  // The notice: the message, with the field's error listed under it (as every 422 notice shows it).
+  expect(await screen.findAllByText(TWO_FACTOR_RESET_MESSAGES.noFactor)).not.toHaveLength(0);
+  expect(api.calls(RESET_TWO_FACTOR)[0]!.body).toEqual({ id: 101 });
 });

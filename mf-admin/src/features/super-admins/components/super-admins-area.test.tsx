@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_SLUGS } from '@baridesk/domain';
-import { SUPER_ADMIN_MESSAGES } from '@baridesk/contracts';
+import { SUPER_ADMIN_MESSAGES, TWO_FACTOR_RESET_MESSAGES } from '@baridesk/contracts';
 import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import SuperAdminsArea from './super-admins-area';
 
@@ -10,6 +10,7 @@ const STORE = 'POST /admin/super-admin' as const;
 const UPDATE = 'PUT /admin/super-admin/49' as const;
 const DELETE = 'DELETE /admin/super-admin/49' as const;
 const PERMISSIONS = 'GET /admin/permissions' as const;
+const RESET_TWO_FACTOR = 'POST /admin/super-admin/reset-two-factor' as const;
 
 const names: Record<string, string> = { manage_users: 'Manage Users', program_users: 'Program Users', manage_events: 'Manage Events' };
 const permissions = PERMISSION_SLUGS.map((slug, i) => ({ id: i + 1, slug, name: names[slug] ?? slug }));
@@ -118,4 +119,19 @@ test('the show page names the permissions held and links to the password change'
   expect(await screen.findByText('Manage Events')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/admin/super-admin/change-password/49');
   expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/super-admin/edit/49');
+});
+
+test("Reset two-step sign-in asks first and resets another super admin's; the main super admin's row has none", async () => {
+  const main = { ...morgan, id: 48, first_name: 'Ada', last_name: 'Main', email: 'superadmin@baridesk.test', username: 'main' };
+  api.on(LIST, { status: 200, json: pageOf([main, morgan]) });
+  api.on(RESET_TWO_FACTOR, { status: 200, json: { message: TWO_FACTOR_RESET_MESSAGES.reset } });
+  const { user } = await renderArea('/admin/super-admin');
+  const row = await screen.findByRole('row', { name: /Morgan/ });
+  expect(within(screen.getByRole('row', { name: /Ada Main/ })).queryByRole('button', { name: /Reset two-step sign-in/ })).toBeNull();
+  await user.click(within(row).getByRole('button', { name: 'Reset two-step sign-in of Morgan Reyes' }));
+  const question = await screen.findByRole('alertdialog', { name: 'Reset two-step sign-in' });
+  expect(question).toHaveTextContent("Reset Morgan Reyes's two-step sign-in?");
+  await user.click(within(question).getByRole('button', { name: 'Reset' }));
+  expect(await screen.findByText(TWO_FACTOR_RESET_MESSAGES.reset)).toBeInTheDocument();
+  expect(api.calls(RESET_TWO_FACTOR)[0]!.body).toEqual({ id: 49 });
 });
