@@ -47,17 +47,25 @@ export function exampleOf(schema: JsonSchema, name = ''): unknown {
 
 /** Fields whose plain value is not 1 or a short text: a year and month the logs accept, a weight in range. */
 const NAME_HINTS: Readonly<Record<string, () => unknown>> = {
-  year: () => DateTime.utc().year,
-  month: () => DateTime.utc().month,
+  year: () => suiteNow().year,
+  month: () => suiteNow().month,
   weight: () => 150,
 };
+
+/**
+ * Today where the westernmost demo program is (America/Chicago): never a day ahead of any demo program's
+ * own today, which a "not in the future" check would refuse (today in UTC is tomorrow in Chicago from
+ * midnight UTC to 6 a.m.).
+ */
+const suiteNow = () => DateTime.now().setZone('America/Chicago');
+const suiteToday = (): string => suiteNow().toISODate()!;
 
 function textFor(schema: JsonSchema, name: string): string {
   if (schema.format === 'email') return 'route.suite@example.test';
   if (schema.pattern === '^\\d+$') return '1';
   if (schema.pattern?.startsWith('^-?\\d+')) return '1';
   if (PASSWORD_FIELD.test(name)) return SUITE_PASSWORD;
-  if (DATE_FIELD.test(name)) return DateTime.utc().toISODate()!;
+  if (DATE_FIELD.test(name)) return suiteToday();
   const text = 'Route suite';
   return text.slice(0, schema.maxLength ?? text.length);
 }
