@@ -292,6 +292,14 @@ describe('notices', () => {
     ]);
   });
 
+  it('notifyError does not list again the field message the notice already says', async () => {
+    const seen = recordEvents('notify');
+    const message = 'This account has no two-step sign-in to reset.';
+    server.respondWith(() => ({ status: 422, json: { message, errors: { id: [message] } } }));
+    notifyError(await caught(postJson('admin/program-user/reset-two-factor', { id: 1 })));
+    expect(seen.map((e) => e.payload)).toEqual([{ status: 'error', title: 'Error', message }]);
+  });
+
   it('notifySuccess shows a success notice', () => {
     const seen = recordEvents('notify');
     notifySuccess('Terms And Conditions Accepted.', 'Terms And Conditions');

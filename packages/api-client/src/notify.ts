@@ -8,7 +8,8 @@ export function notifyError(error: unknown, title = 'Error'): void {
   const raw = error instanceof HTTPError || error instanceof TimeoutError;
   const message = raw ? GENERIC_ERROR : errorMessageOf(error);
   const fieldErrors = typeof error === 'object' && error !== null ? (error as { errors?: FieldErrors }).errors : undefined;
-  const errors = errorList(typeof fieldErrors === 'object' ? fieldErrors : undefined).filter((m) => typeof m === 'string');
+  // A field's message that is also the notice's (a single-field 422 often says the same thing twice) is not listed again.
+  const errors = errorList(typeof fieldErrors === 'object' ? fieldErrors : undefined).filter((m) => typeof m === 'string' && m !== message);
   bus.emit('notify', { status: 'error', title, message, ...(errors.length > 0 ? { errors } : {}) });
 }
 
