@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_SLUGS } from '@baridesk/domain';
 import { SUPER_ADMIN_MESSAGES, TWO_FACTOR_RESET_MESSAGES } from '@baridesk/contracts';
 import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { useAppStore } from '@baridesk/store';
 import SuperAdminsArea from './super-admins-area';
 
 const LIST = 'GET /admin/super-admin' as const;
@@ -11,6 +12,7 @@ const UPDATE = 'PUT /admin/super-admin/49' as const;
 const DELETE = 'DELETE /admin/super-admin/49' as const;
 const PERMISSIONS = 'GET /admin/permissions' as const;
 const RESET_TWO_FACTOR = 'POST /admin/super-admin/reset-two-factor' as const;
+const PASSWORD = 'PATCH /admin/super-admin/change-password/49' as const;
 
 const names: Record<string, string> = { manage_users: 'Manage Users', program_users: 'Program Users', manage_events: 'Manage Events' };
 const permissions = PERMISSION_SLUGS.map((slug, i) => ({ id: i + 1, slug, name: names[slug] ?? slug }));
@@ -134,4 +136,29 @@ test("Reset two-step sign-in asks first and resets another super admin's; the ma
   await user.click(within(question).getByRole('button', { name: 'Reset' }));
   expect(await screen.findByText(TWO_FACTOR_RESET_MESSAGES.reset)).toBeInTheDocument();
   expect(api.calls(RESET_TWO_FACTOR)[0]!.body).toEqual({ id: 49 });
+});
+
+test("another super admin's password is set without the current one; one's own asks it first", async () => {
+  api.on(PASSWORD, { status: 200, json: { message: 'The password has been updated.' } });
+  useAppStore.setState({ user: { id: 48, type: 'super_admin' } as never });
+  const first = await renderArea('/admin/super-admin/change-password/49');
+  expect(await screen.findByText(/A new password for Morgan Reyes/)).toBeInTheDocument();
+  expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  await first.user.type(screen.getByLabelText(/^New password/), 'Second2026pw');
+  await first.user.type(screen.getByLabelText(/^Confirm new password/), 'Second2026pw');
+  await first.user.click(screen.getByRole('button', { name: 'Save Password' }));
+  await waitFor(() => expect(api.calls(PASSWORD)).toHaveLength(1));
+  expect(api.calls(PASSWORD)[0]!.body).toEqual({ password: 'Second2026pw', password_confirmation: 'Second2026pw' });
+  first.unmount();
+
+  useAppStore.setState({ user: { id: 49, type: 'super_admin' } as never });
+  const own = await renderArea('/admin/super-admin/change-password/49');
+  expect(await screen.findByText('Your new password. Your other sessions end.')).toBeInTheDocument();
+  await own.user.type(screen.getByLabelText(/^Current password/), 'Demo1234');
+  await own.user.type(screen.getByLabelText(/^New password/), 'Third2026pw');
+  await own.user.type(screen.getByLabelText(/^Confirm new password/), 'Third2026pw');
+  await own.user.click(screen.getByRole('button', { name: 'Save Password' }));
+  await waitFor(() => expect(api.calls(PASSWORD)).toHaveLength(2));
+  expect(api.calls(PASSWORD)[1]!.body).toEqual({ current_password: 'Demo1234', password: 'Third2026pw', password_confirmation: 'Third2026pw' });
+  useAppStore.setState({ user: null } as never);
 });
