@@ -15,6 +15,9 @@ function uniqueWord(prefix: string): string {
   return `${prefix}${letters.replace(/^./, (c) => c.toLowerCase())}`;
 }
 
+/** Northside Bariatrics' time zone (the demo seed). */
+const NORTHSIDE_ZONE = 'America/Chicago';
+
 /** How the app writes an amount (formatAmount): en-US grouping, the decimals as they are. */
 const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 10 });
 
@@ -39,7 +42,9 @@ async function createPatientViaApi(page: Page, lastName: string): Promise<number
 }
 
 test.describe('Northside staff (staff@)', () => {
-  test.use({ account: ACCOUNTS.staff });
+  // Northside's staff work in Chicago: their browser's today is the program's (a weigh-in's default date),
+  // also when the run falls between midnight and 6 a.m. UTC.
+  test.use({ account: ACCOUNTS.staff, timezoneId: NORTHSIDE_ZONE });
 
   test('adds a patient, finds it in the list, opens and edits it', async ({ page }) => {
     const first = uniqueWord('Ada');
@@ -214,7 +219,7 @@ test.describe('Northside staff (staff@)', () => {
     await expect(page.getByText('Weight saved successfully.')).toBeVisible();
     // Entered for today (the form's default date): today's row, the newest, holds it, in the one date
     // format of the app ("Nov 05, 2026").
-    const today = new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+    const today = new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: NORTHSIDE_ZONE });
     const weighIns = page.getByRole('table', { name: 'Weigh-ins, newest first' });
     await expect(weighIns.getByRole('row').nth(1)).toContainText(today);
     await expect(weighIns.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(weight);
