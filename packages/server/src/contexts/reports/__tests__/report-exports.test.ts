@@ -315,12 +315,16 @@ describe("a super admin's export (a definition with a permission)", () => {
     tokens = { ...tokens, ...(await t.signIn(ADMIN, ADMIN2)) };
   });
   const askAdmin = (chunks: number, who: string) => call('GET', `${ADMIN_EXPORT_URL}?chunks=${chunks}`, who);
-  const grant = () => t.app.db.insert(superAdminPermissions).select(
-    t.app.db
-      .select({ super_admin_id: sql<number>`${ADMIN2_ID}`.as('super_admin_id'), permission_id: permissions.id })
-      .from(permissions)
-      .where(eq(permissions.slug, 'manage_events')),
-  );
+  const grant = async () => {
+    await t.app.db.insert(superAdminPermissions).select(
+      t.app.db
+        .select({ super_admin_id: sql<number>`${ADMIN2_ID}`.as('super_admin_id'), permission_id: permissions.id })
+        .from(permissions)
+        .where(eq(permissions.slug, 'manage_events')),
+    );
+    // As in revoke: on PostgreSQL the cache hears of the change a moment later, so a fresh session.
+    tokens = { ...tokens, ...(await t.signIn(ADMIN2)) };
+  };
   const revoke = async () => {
     const [held] = await t.app.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.slug, 'manage_events'));
     await t.app.db
