@@ -10,6 +10,8 @@ export {
   ExportFailure,
   REPORT_EXPORT_JOB,
   chunksOf,
+  exportCriteria,
+  pagesOf,
   type ExportAudit,
   type ExportChunk,
   type ExportScope,

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { MANAGE_USERS_EXPORT_COLUMNS, type ManageUserListItem, type ManageUsersExportQuery } from '@baridesk/contracts';
 import { formatPhone, stageLabel } from '@baridesk/domain';
 import { dateCell, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
-import { chunksOf } from '../../reports';
+import { chunksOf, exportCriteria } from '../../reports';
 
 export const MANAGE_USERS_EXPORT = 'admin-patients';
 
@@ -33,12 +33,6 @@ const cellsOf = (row: ManageUserListItem): SheetCell[] => [
   dateCell(row.created_at.slice(0, 10)),
 ];
 
-/** The criteria of a list or export for its audit record: never the search text (it holds names), only its length. */
-export function manageUsersCriteria({ search, ...rest }: ManageUsersExportQuery) {
-  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  return { ...filters, searchLength: search ? search.length : 0 };
-}
-
 /**
  * Patients across programs as a spreadsheet (GET /api/admin/manage-users/patient-report/excel, on the
  * export kit with the manage_users permission): the rows the list shows for the same search, filters and
@@ -65,7 +59,7 @@ export default fp(
         action: 'patient.export',
         entity: 'patient',
         programId: query.program ?? null,
-        detail: { acrossPrograms: true, ...manageUsersCriteria(query) },
+        detail: { acrossPrograms: true, ...exportCriteria(query) },
       }),
     });
   },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { PROGRAM_USER_FLAGS, programUserResource, type ProgramUser, type ProgramUserExportQuery, type ResourceListQuery } from '@baridesk/contracts';
 import { stageLabel } from '@baridesk/domain';
 import { dateCell, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
+import { exportCriteria, pagesOf } from '../../reports';
 
 export const PROGRAM_USERS_EXPORT = 'admin-program-users';
 
@@ -47,12 +48,6 @@ const cellsOf = (user: ProgramUser): SheetCell[] => {
   ];
 };
 
-/** The criteria for the audit record: never the search text (it may hold a name), only its length. */
-export function programUsersCriteria({ search, ...rest }: ProgramUserExportQuery) {
-  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  return { ...filters, searchLength: search ? search.length : 0 };
-}
-
 /**
  * Program users as a spreadsheet (GET /api/admin/program-user/export, on the export kit with the
  * program_users permission): the rows the list shows for the same search, filters and order, every page,
@@ -71,10 +66,8 @@ export default fp(
       columns: COLUMNS,
       count: async (scope, query) => (await pageOf(scope, query, 1, 5)).total,
       async *rows(scope, query) {
-        for (let page = 1; ; page += 1) {
-          const { data } = await pageOf(scope, query, page, PAGE);
-          if (data.length > 0) yield { cells: data.map(cellsOf), patientIds: [] };
-          if (data.length < PAGE) return;
+        for await (const data of pagesOf((page, perPage) => pageOf(scope, query, page, perPage), PAGE)) {
+          yield { cells: data.map(cellsOf), patientIds: [] };
         }
       },
       fileName: (_scope, _query, today) => `program-users-${today}.xlsx`,
@@ -82,7 +75,7 @@ export default fp(
         action: 'program-user.export',
         entity: 'program_user',
         programId: query.program_id ?? null,
-        detail: programUsersCriteria(query),
+        detail: exportCriteria(query),
       }),
     });
   },

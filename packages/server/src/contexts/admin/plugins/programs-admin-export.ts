@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { programResource, type Program, type ProgramExportQuery, type ResourceListQuery } from '@baridesk/contracts';
 import { dateCell, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
+import { exportCriteria, pagesOf } from '../../reports';
 
 export const PROGRAMS_EXPORT = 'admin-programs';
 
@@ -48,12 +49,6 @@ const cellsOf = (program: Program): SheetCell[] => [
   dateCell(program.created_at.slice(0, 10)),
 ];
 
-/** The criteria for the audit record: never the search text (it may hold a name), only its length. */
-export function programsCriteria({ search, ...rest }: ProgramExportQuery) {
-  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  return { ...filters, searchLength: search ? search.length : 0 };
-}
-
 /**
  * Programs as a spreadsheet (GET /api/admin/baritastic-program/export, on the export kit with the
  * baritastic_programs permission): the rows the list shows for the same search, filters and order, every page.
@@ -71,14 +66,12 @@ export default fp(
       columns: COLUMNS,
       count: async (scope, query) => (await pageOf(scope, query, 1, 5)).total,
       async *rows(scope, query) {
-        for (let page = 1; ; page += 1) {
-          const { data } = await pageOf(scope, query, page, PAGE);
-          if (data.length > 0) yield { cells: data.map(cellsOf), patientIds: [] };
-          if (data.length < PAGE) return;
+        for await (const data of pagesOf((page, perPage) => pageOf(scope, query, page, perPage), PAGE)) {
+          yield { cells: data.map(cellsOf), patientIds: [] };
         }
       },
       fileName: (_scope, _query, today) => `programs-${today}.xlsx`,
-      audit: (query) => ({ action: 'program.export', entity: 'program', programId: null, detail: programsCriteria(query) }),
+      audit: (query) => ({ action: 'program.export', entity: 'program', programId: null, detail: exportCriteria(query) }),
     });
   },
   { name: 'programs-admin-export', dependencies: ['report-exports', 'programs-admin'] },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { SUPER_ADMIN_EXPORT_COLUMNS, type SuperAdmin, type SuperAdminExportQuery } from '@baridesk/contracts';
 import { formatPhone } from '@baridesk/domain';
 import { dateCell, type SheetCell, type SheetColumn } from '../../../lib/xlsx-sheet';
+import { exportCriteria } from '../../reports';
 
 export const SUPER_ADMIN_EXPORT = 'super-admins';
 
@@ -51,11 +52,7 @@ export default fp(
         yield { cells: page.data.map(cells), patientIds: [] };
       },
       fileName: (_scope, _query, today) => `super-admins-${today}.xlsx`,
-      audit: ({ search, ...criteria }) => ({
-        action: 'super-admin.export',
-        entity: 'super_admin',
-        detail: { ...criteria, searchLength: search ? search.length : 0 },
-      }),
+      audit: (query) => ({ action: 'super-admin.export', entity: 'super_admin', detail: exportCriteria(query) }),
     });
   },
   { name: 'super-admins-export', dependencies: ['report-exports', 'super-admins-admin', 'permissions-repository'] },

@@ -88,6 +88,21 @@ export type ReportExportDefinition<Q> = SheetExportDefinition<Q> | PdfExportDefi
  */
 export class ExportFailure extends Error {}
 
+/** An export's (or a list's) criteria for its audit record: the filters given, never the search text (it may hold a name), only its length. */
+export function exportCriteria<Q extends { search?: string | undefined }>({ search, ...rest }: Q) {
+  const filters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+  return { ...filters, searchLength: search ? search.length : 0 };
+}
+
+/** Every page of a list, one after another until a short one: the rows of an export of what a list screen shows. */
+export async function* pagesOf<T>(read: (page: number, perPage: number) => Promise<{ data: T[] }>, perPage: number): AsyncGenerator<T[]> {
+  for (let page = 1; ; page += 1) {
+    const { data } = await read(page, perPage);
+    if (data.length > 0) yield data;
+    if (data.length < perPage) return;
+  }
+}
+
 /**
  * Reads chunks of ids one after another, each with `read`, the next one while the current one is used:
  * the shape of every export that first finds its ids, then reads their rows in pages.

@@ -16,7 +16,8 @@ import {
 import type { ValibotTypeProvider } from '../../../../../lib/valibot';
 import { ValidationError } from '../../../../../lib/valibot';
 import { changedFields } from '../../../../patients';
-import { MANAGE_USERS_EXPORT, manageUsersCriteria } from '../../../plugins/manage-users-export';
+import { exportCriteria } from '../../../../reports';
+import { MANAGE_USERS_EXPORT } from '../../../plugins/manage-users-export';
 
 const entity = 'patient';
 /** Every record of this area says it was made across programs, so the trail tells it from a staff member's. */
@@ -50,7 +51,7 @@ export default async function manageUsersRoutes(fastify: FastifyInstance) {
         acrossPrograms,
         page: pageNumber,
         perPage,
-        ...manageUsersCriteria(criteria),
+        ...exportCriteria(criteria),
         count: page.data.length,
         total: page.total,
         patientIds: page.data.map((row) => row.id),
