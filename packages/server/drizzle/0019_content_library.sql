@@ -23,7 +23,6 @@ CREATE TABLE "content_items" (
 	"body" text,
 	"image" varchar(512),
 	"link" varchar(2048),
-	"link_type" varchar(16),
 	"video_url" varchar(2048),
 	"duration_minutes" smallint,
 	"phone" varchar(32),

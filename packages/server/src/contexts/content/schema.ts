@@ -114,7 +114,6 @@ export const contentItems = pgTable(
     body: text('body'),
     image: varchar('image', { length: 512 }),
     link: varchar('link', { length: 2048 }),
-    link_type: varchar('link_type', { length: 16 }),
     video_url: varchar('video_url', { length: 2048 }),
     duration_minutes: smallint('duration_minutes'),
     phone: varchar('phone', { length: 32 }),
