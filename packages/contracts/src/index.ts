@@ -6,6 +6,7 @@ export * from './common';
 export * from './auth';
 export * from './staff';
 export * from './content';
+export * from './content-menus';
 export * from './admin';
 export * from './admin-manage-users';
 export * from './admin-super-admins';
