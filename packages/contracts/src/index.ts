@@ -45,3 +45,4 @@ export * from './reports-pipeline';
 export * from './reports-outcomes';
 export * from './mfa';
 export * from './audit';
+export * from './app-content';
