@@ -84,7 +84,10 @@ export const MENU_AREAS = {
       '/event-calender/locations', '/calendar',
     ],
   },
-  contact: content('contact', 'Contact Us', ['/contacts', '/contact-us', '/contacts/:id/show', '/contacts/:id/edit', '/contacts/store']),
+  contact: content('contact', 'Contact Us', [
+    '/contacts', '/contact-us', '/contacts/:id/show', '/contacts/:id/edit', '/contacts/store',
+    '/coordinator-categories', '/coordinator-categories-1', '/coordinator-categories-2',
+  ]),
   our_team: content('our_team', 'Our Team', ['/doctors']),
   faq: content('faq', 'FAQ’s', ['/faqs', '/faq/new', '/faq/:id/edit', '/faq/:id/show']),
   vitamin_supplement: content('vitamin_supplement', 'Vitamin and Supplements', [

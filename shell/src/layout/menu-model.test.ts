@@ -1,5 +1,5 @@
 import { MENU_AREAS, MENU_AREA_NAMES, PROGRAM_USER_MENU_FLAGS, SUB_MENU_TITLES } from '@baridesk/domain';
-import type { AuthUser, SidebarMenu } from '@baridesk/contracts';
+import { CONTENT_LIBRARY, type AuthUser, type ContentType, type SidebarMenu } from '@baridesk/contracts';
 import { buildAdminMenu, buildStaffMenu, isGroup, type MenuEntry, type MenuLink } from './menu-model';
 import { decideAccess } from '../routes/access';
 import { ROUTES } from '../routes/route-table';
@@ -126,6 +126,36 @@ describe('staff menu', () => {
     const content = entries.find((e) => e.label === 'Content');
     const wm = content && isGroup(content) ? content.items.find((e) => e.label === 'Weight Management') : undefined;
     expect(wm && isGroup(wm) ? wm.items[0] : undefined).toEqual({ label: 'Contact Us', to: '/contact-us?weightLossType=1' });
+    const wls = content && isGroup(content) ? content.items.find((e) => e.label === 'Weight Loss Surgery') : undefined;
+    expect(wls && isGroup(wls) ? wls.items[0] : undefined).toEqual({ label: 'Contact Us', to: '/contact-us?weightLossType=2' });
+    // The program's own settings stay outside the patients' groups.
+    expect(all).toContain('Content › Program Logo');
+    expect(all).toContain('Content › Resources');
+  });
+
+  it('follows a content type’s sub-menu switch, flag and sub-user rule from the registry', () => {
+    const user = { type: 'program_user' as const, administrative_rights: 0 };
+    const listed = (over: Partial<SidebarMenu>) => labels(buildStaffMenu(menu(over, user)));
+    expect(listed({ fromPUsTable: flags(['faq']) })).toContain('Content › FAQ’s');
+    expect(listed({ fromPUsTable: flags(['faq']), fromSubMenuManagers: menus(['FAQ\u2019s']) })).not.toContain('Content › FAQ’s');
+    expect(listed({ fromPUsTable: flags([]) })).not.toContain('Content › FAQ’s');
+    // No flag guards Education; its switch alone decides.
+    expect(listed({ fromPUsTable: flags([]) })).toContain('Content › Education');
+    expect(listed({ fromPUsTable: flags([]), fromSubMenuManagers: menus(['Education']) })).not.toContain('Content › Education');
+    // Resources are the sub user's only.
+    expect(listed({ fromPUsTable: flags(PROGRAM_USER_MENU_FLAGS.filter((f) => f !== 'self_service')) })).not.toContain('Content › Resources');
+  });
+});
+
+describe('content registry', () => {
+  it('gives every content screen a page of mf_content, in the area its type names', () => {
+    for (const type of CONTENT_LIBRARY as readonly ContentType[]) {
+      for (const path of Object.values(type.screens)) {
+        const route = ROUTES.find((r) => r.path === path);
+        expect(route?.remote).toBe('mf_content');
+        if (type.area !== 'none' && type.area !== 'shop') expect(MENU_AREAS[type.area].screens).toContain(path);
+      }
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type MenuArea,
   type PermissionSlug,
 } from '@baridesk/domain';
-import type { AuthUser, SidebarMenu } from '@baridesk/contracts';
+import { CONTACT_GROUPS, CONTENT_LIBRARY, type AuthUser, type ContentType, type SidebarMenu } from '@baridesk/contracts';
 
 export interface MenuLink {
   label: string;
@@ -30,47 +30,17 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
-interface ContentItem {
-  /** The sub-menu manager title that switches it on or off for the program. */
-  title: string;
-  label: string;
+/** A content type as the sidebar lists it: the registry's entry (contracts CONTENT_LIBRARY) and the path it opens. */
+interface ContentLink {
+  type: ContentType;
   to: string;
-  /**
-   * Its area in the flag table (a content type's area is named after its flag); 'shop' is the program
-   * user's shop_url switch, which is no menu flag. None: only the sub-menu status counts.
-   */
-  area?: MenuArea | 'shop';
-  /** Only sub users see it. */
-  subUserOnly?: boolean;
-  /** In the special program's "Weight Management" group (the rest go under "Weight Loss Surgery"). */
-  weightManagement?: boolean;
 }
 
-const CONTENT: ContentItem[] = [
-  { title: 'Contact Us', label: 'Contact Us', to: '/contacts', area: 'contact' },
-  { title: 'Our Team', label: 'Our Team', to: '/doctors', area: 'our_team' },
-  { title: 'FAQ’s', label: 'FAQ’s', to: '/faqs', area: 'faq' },
-  { title: 'Vitamin and Supplements', label: 'Vitamin and Supplements', to: '/vitamin-supplement', area: 'vitamin_supplement' },
-  { title: 'Success Stories', label: 'Success Stories', to: '/success-stories', area: 'after_before' },
-  { title: 'Diabetes Education', label: 'Diabetes Education', to: '/diabetes' },
-  { title: 'Videos', label: 'Videos', to: '/videos', area: 'videos' },
-  { title: 'Diet Guidelines', label: 'Nutrition Guidelines', to: '/diet', area: 'diet' },
-  { title: 'Instructions', label: 'Instructions', to: '/instructions', area: 'instruction' },
-  { title: 'Non-Surgical Weight Loss', label: 'Non-Surgical Weight Loss', to: '/non-surgical-weight-loss', area: 'non_surgeries_wight', weightManagement: true },
-  { title: 'Check My BMI', label: 'Check My BMI', to: '/check-my-bmi' },
-  { title: 'Support Service', label: 'Support Service', to: '/support-service', area: 'support_services' },
-  { title: 'Support Group', label: 'Support Group', to: '/support-group', area: 'support_group' },
-  { title: 'Join Us On Facebook', label: 'Join Us On Facebook', to: '/join-our-facebook', area: 'join_us_facebook' },
-  { title: 'Shop', label: 'Shop', to: '/shop', area: 'shop' },
-  { title: 'Our Website', label: 'Our Website', to: '/our-website', area: 'our_website' },
-  { title: 'Newsletter', label: 'Newsletter', to: '/newsletter', area: 'Newsletter' },
-  { title: 'Our Blog', label: 'Our Blog', to: '/blog', area: 'our_blog' },
-  { title: 'Patient Portal', label: 'Patient Portal', to: '/patient-portal', area: 'patient_portal' },
-  { title: 'Patient Portals', label: 'Patient Portals', to: '/patient-portals' },
-  { title: 'Education', label: 'Education', to: '/education' },
-  { title: 'Online Seminar', label: 'Online Seminar', to: '/online-seminar', area: 'online_seminar' },
-  { title: 'About Surgery', label: 'About Surgery', to: '/about-surgery', area: 'about_surgery' },
-];
+/** Every content type, in the registry's order, with its list or page path. */
+const CONTENT: ContentLink[] = (CONTENT_LIBRARY as readonly ContentType[]).map((type) => ({
+  type,
+  to: type.shape === 'list' ? type.screens.list : type.screens.show,
+}));
 
 const REPORTS: MenuLink[] = [
   { label: 'Patient Pipeline', to: '/patient-pipeline-report' },
@@ -136,29 +106,35 @@ export function buildStaffMenu(menu: SidebarMenu, { alerts }: { alerts?: number 
   }
   if (opens('calendar') && switchedOn('Calendar')) entries.push({ label: 'Event Calendar', to: '/event-calender' });
 
-  // Content: a self-service account sees every item its program switched on (the table opens content to it).
-  const visible = CONTENT.filter((item) => switchedOn(item.title) && (!item.area || opens(item.area)) && (!item.subUserOnly || sub));
-  const contentLinks = (items: ContentItem[]): MenuLink[] => items.map(({ label, to }) => ({ label, to }));
-  const extras: MenuLink[] = [];
-  if (opens('program_logo')) extras.push({ label: 'Program Logo', to: '/program-logo' });
-  if (sub) extras.push({ label: 'Resources', to: '/resource-manager' }, { label: 'Manage Menu', to: '/manage-menu' });
+  // Content: the registry's types whose switch is on (no switch: always), whose area the user may open (a
+  // self-service account has every content area) and, for Resources, only the sub user.
+  const visible = CONTENT.filter(
+    ({ type }) =>
+      (type.title === null || switchedOn(type.title)) && (type.area === 'none' || opens(type.area)) && (!type.subUserOnly || sub),
+  );
+  const link = ({ type, to }: ContentLink): MenuLink => ({ label: type.label, to });
+  const manage: MenuLink[] = sub ? [{ label: 'Manage Menu', to: '/manage-menu' }] : [];
   const sections: MenuLink[] = menu.dynamicContentSections.map((s) => ({ label: s.name, to: `/dynamic-content-section/${s.id}` }));
 
   let contentItems: MenuEntry[];
   if (user.program_id === SPECIAL_PROGRAM_ID) {
-    const wm = visible.filter((i) => i.weightManagement);
-    const wls = visible.filter((i) => !i.weightManagement);
+    // The special program's patient menus in two groups, each with its own contacts; the program's own
+    // settings (logo, resources) stay outside them.
+    const patientMenus = visible.filter(({ type }) => type.title !== null);
+    const programWide = visible.filter(({ type }) => type.title === null);
+    const group = (weightManagement: boolean, weightLossType: number): MenuLink[] =>
+      patientMenus
+        .filter(({ type }) => type.key === 'contacts' || Boolean(type.weightManagement) === weightManagement)
+        .map((entry) => (entry.type.key === 'contacts' ? { label: entry.type.label, to: `/contact-us?weightLossType=${weightLossType}` } : link(entry)));
     contentItems = [
-      {
-        label: 'Weight Management',
-        items: [...(switchedOn('Contact Us') && opens('contact') ? [{ label: 'Contact Us', to: '/contact-us?weightLossType=1' }] : []), ...contentLinks(wm)],
-      },
-      { label: 'Weight Loss Surgery', items: contentLinks(wls) },
-      ...extras,
+      { label: 'Weight Management', items: group(true, CONTACT_GROUPS.weightManagement) },
+      { label: 'Weight Loss Surgery', items: group(false, CONTACT_GROUPS.weightLossSurgery) },
+      ...programWide.map(link),
+      ...manage,
       ...sections,
     ];
   } else {
-    contentItems = [...contentLinks(visible), ...extras, ...sections];
+    contentItems = [...visible.map(link), ...manage, ...sections];
   }
   if (contentItems.length > 0 || sub) entries.push({ label: 'Content', items: contentItems, addSection: sub });
   if (user.type === 'program_user') entries.push({ label: 'Help', items: HELP });

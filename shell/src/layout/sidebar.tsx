@@ -26,15 +26,25 @@ export type SidebarProps = {
 
 const pathOf = (to: string) => to.split('?')[0] ?? to;
 
+/** The page's place: its path and its query string (a link with a query holds only the pages with the same values). */
+interface Place {
+  pathname: string;
+  search: string;
+}
+
 /**
- * The entry is, or holds, the page at `pathname`: a link holds the pages below its path, and the pages
- * of its section at other paths (a patient's record and logs are the Patients link's).
+ * The entry is, or holds, the page at `place`: a link holds the pages below its path, and the pages
+ * of its section at other paths (a patient's record and logs are the Patients link's); a link with a
+ * query (the special program's two contact lists) only while the page's query has the same values.
  */
-function holds(entry: MenuEntry, pathname: string): boolean {
-  if (isGroup(entry)) return entry.items.some((item) => holds(item, pathname));
+function holds(entry: MenuEntry, { pathname, search }: Place): boolean {
+  if (isGroup(entry)) return entry.items.some((item) => holds(item, { pathname, search }));
   const path = pathOf(entry.to);
   const section = sectionPathOf(pathname);
-  return [pathname, section].some((current) => current === path || current.startsWith(`${path}/`));
+  if (![pathname, section].some((current) => current === path || current.startsWith(`${path}/`))) return false;
+  const wanted = new URLSearchParams(entry.to.slice(path.length + 1));
+  const given = new URLSearchParams(search);
+  return [...wanted].every(([key, value]) => given.get(key) === value);
 }
 
 /**
@@ -42,18 +52,18 @@ function holds(entry: MenuEntry, pathname: string): boolean {
  * open. The other props (the styles of `Box asChild`, a title) go to the link.
  */
 function SectionLink({ to, ...rest }: Omit<ComponentProps<typeof RouterLink>, 'to'> & { to: string }) {
-  const { pathname } = useLocation();
-  return <RouterLink to={to} {...rest} aria-current={holds({ label: '', to }, pathname) ? 'page' : undefined} />;
+  const place = useLocation();
+  return <RouterLink to={to} {...rest} aria-current={holds({ label: '', to }, place) ? 'page' : undefined} />;
 }
 
 const keyOf = (parent: string, label: string) => (parent ? `${parent}/${label}` : label);
 
 /** The keys of the groups on the way to the current page, which open by themselves. */
-function activeGroups(entries: MenuEntry[], pathname: string, parent = ''): string[] {
+function activeGroups(entries: MenuEntry[], place: Place, parent = ''): string[] {
   return entries.flatMap((entry) => {
-    if (!isGroup(entry) || !holds(entry, pathname)) return [];
+    if (!isGroup(entry) || !holds(entry, place)) return [];
     const key = keyOf(parent, entry.label);
-    return [key, ...activeGroups(entry.items, pathname, key)];
+    return [key, ...activeGroups(entry.items, place, key)];
   });
 }
 
@@ -75,15 +85,15 @@ const itemStyle = {
 
 /** The main menu: collapsible groups, the current page marked, icons only when minimized. */
 export function Sidebar({ content, minimized = false, onExpand, onAddSection, onNavigate }: SidebarProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const entries = useMemo(() => (content.status === 'success' ? content.entries : []), [content]);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroups(entries, pathname)));
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroups(entries, { pathname, search })));
 
   // The group holding the current page opens when the page (or the menu) changes; others stay as the user left them.
   useEffect(() => {
-    const active = activeGroups(entries, pathname);
+    const active = activeGroups(entries, { pathname, search });
     setOpen((previous) => (active.every((key) => previous.has(key)) ? previous : new Set([...previous, ...active])));
-  }, [entries, pathname]);
+  }, [entries, pathname, search]);
 
   const toggle = (key: string) =>
     setOpen((previous) => {

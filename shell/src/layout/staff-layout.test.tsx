@@ -134,7 +134,11 @@ describe('staff sidebar', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(await within(nav).findByRole('button', { name: 'Weight Management' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
+    // Each group has its own contacts; only the page's group's link is current.
+    const contacts = within(nav).getAllByRole('link', { name: 'Contact Us', hidden: true });
+    expect(contacts.map((link) => link.getAttribute('href'))).toEqual(['/contact-us?weightLossType=1', '/contact-us?weightLossType=2']);
+    expect(contacts[0]).toHaveAttribute('aria-current', 'page');
+    expect(contacts[1]).not.toHaveAttribute('aria-current');
     const surgery = within(nav).getByRole('button', { name: 'Weight Loss Surgery' });
     expect(surgery).toHaveAttribute('aria-expanded', 'false');
     await user.click(surgery);
