@@ -13,9 +13,10 @@
  *
  * A stage with `alongside` runs at the same time as that stage when both are asked for, at the lowest
  * CPU priority, its output kept aside and printed after it: the e2e stage leaves much of a core idle
- * (one Playwright worker, and tests that wait on the clock), and the PostgreSQL pass fills it without
- * taking CPU from the browser and the server under test. The total is then the wall time, not the sum.
- * `alongsideArgs` are added to its command then.
+ * (one Playwright worker, and tests that wait on the clock), and the PostgreSQL pass and the screens'
+ * jest projects fill it without taking CPU from the browser and the server under test. Several stages
+ * alongside one run one after another, in the order below. The total is then the wall time, not the
+ * sum. `alongsideArgs` (and `alongsideEnv`) are added to its command then.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,13 +27,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = (script, ...args) => [process.execPath, [path.join(root, 'scripts', script), ...args]];
 const pnpm = (...args) => ['pnpm', args];
+const jest = (...args) => [process.execPath, ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), ...args]];
+const SERVER_PROJECT = '@baridesk/server';
 
 /** name, [command, args], options: in the order they run. */
 const STAGES = [
   ['lint', pnpm('lint')],
   ['typecheck', pnpm('typecheck')],
-  // Every jest project; the server's API files on PGlite.
-  ['jest', pnpm('test:unit')],
+  // The server's jest project: the API files on PGlite, the route suites.
+  ['jest', jest('--selectProjects', SERVER_PROJECT)],
   // The production build the Playwright suites run against (their server would build it otherwise,
   // inside the suites' own time).
   ['web build', node('build-web.mjs')],
@@ -41,6 +44,10 @@ const STAGES = [
   // At the lowest priority a hook may wait for the CPU a while when e2e is busy (a template build took
   // over the usual 60 s at load 20): the timeout is a guard against hangs, so it is longer there.
   ['jest on PostgreSQL', node('test-postgres.mjs'), { alongside: 'e2e', alongsideArgs: ['--testTimeout=300000'] }],
+  // Every other jest project: domain, contracts, the shared packages, the shell's and remotes' screens
+  // (jsdom). At the lowest priority a screen's answers may wait for the CPU: JEST_ALONGSIDE lengthens
+  // Testing Library's waits (jest.setup-web.js), which end as soon as the expectation holds.
+  ['jest (screens and packages)', jest('--ignoreProjects', SERVER_PROJECT), { alongside: 'e2e', alongsideEnv: { JEST_ALONGSIDE: '1' } }],
 ];
 
 const timesFile = process.env.STAGE_TIMES;
@@ -93,10 +100,14 @@ if (unknown.length > 0) {
 const display = (command, commandArgs) => [path.basename(command), ...commandArgs.map((a) => path.relative(root, a) || a)].join(' ');
 
 /** Starts a stage; resolves with its row when it ends. In the `background` its output goes to `log`, at the lowest priority. */
-function start(name, [command, commandArgs], { background = false, log } = {}) {
+function start(name, [command, commandArgs], { background = false, log, env } = {}) {
   const started = process.hrtime.bigint();
   const out = background ? fs.openSync(log, 'w') : 'inherit';
-  const child = spawn(command, commandArgs, { cwd: root, stdio: background ? ['ignore', out, out] : 'inherit' });
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    stdio: background ? ['ignore', out, out] : 'inherit',
+    env: env ? { ...process.env, ...env } : process.env,
+  });
   // Its jest workers, started after this, inherit the priority.
   if (background && child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
   if (background) fs.closeSync(out);
@@ -113,25 +124,40 @@ function start(name, [command, commandArgs], { background = false, log } = {}) {
 
 const rows = readRecorded();
 const asked = STAGES.filter(([name]) => args.length === 0 || args.includes(name));
-/** Stages that will run alongside another, by the name of that other. */
-const companions = new Map(
-  asked.filter(([, , options]) => options?.alongside && asked.some(([name]) => name === options.alongside)).map((stage) => [stage[2].alongside, stage]),
-);
+/** Stages that will run alongside another, by the name of that other, in their order. */
+const companions = new Map();
+for (const stage of asked) {
+  const target = stage[2]?.alongside;
+  if (target && asked.some(([name]) => name === target)) companions.set(target, [...(companions.get(target) ?? []), stage]);
+}
+const isCompanion = (name) => [...companions.values()].some((list) => list.some(([companion]) => companion === name));
+
+/** Runs `list` one after another in the background; resolves with each one's row and log file. */
+async function runAside(list, name) {
+  const done = [];
+  for (const [companion, command, options] of list) {
+    const log = path.join(os.tmpdir(), `baridesk-stage-${process.pid}-${done.length}.log`);
+    console.log(`\n▶ ${companion} (alongside ${name}, lowest CPU priority, output after it): ${display(...command)}`);
+    const entry = await start(companion, [command[0], [...command[1], ...(options.alongsideArgs ?? [])]], {
+      background: true,
+      log,
+      env: options.alongsideEnv,
+    });
+    done.push({ entry, log });
+  }
+  return done;
+}
+
 let failed = false;
 for (const [name, command] of asked) {
-  if ([...companions.values()].some(([companion]) => companion === name)) continue;
+  if (isCompanion(name)) continue;
+  const list = companions.get(name) ?? [];
   if (failed) {
     rows.push({ name, seconds: Number.NaN, status: 'not run' });
-    const companion = companions.get(name);
-    if (companion) rows.push({ name: companion[0], seconds: Number.NaN, status: 'not run' });
+    for (const [companion] of list) rows.push({ name: companion, seconds: Number.NaN, status: 'not run' });
     continue;
   }
-  const companion = companions.get(name);
-  const log = companion ? path.join(os.tmpdir(), `baridesk-stage-${process.pid}.log`) : undefined;
-  const aside = companion
-    ? start(companion[0], [companion[1][0], [...companion[1][1], ...(companion[2].alongsideArgs ?? [])]], { background: true, log })
-    : undefined;
-  if (companion) console.log(`\n▶ ${companion[0]} (alongside ${name}, lowest CPU priority, output after it): ${display(...companion[1])}`);
+  const aside = list.length > 0 ? runAside(list, name) : undefined;
   console.log(`\n▶ ${name}: ${display(...command)}`);
   const entry = await start(name, command);
   rows.push(entry);
@@ -139,16 +165,21 @@ for (const [name, command] of asked) {
   failed = entry.status !== 'ok';
   if (aside) {
     const waitStarted = process.hrtime.bigint();
-    const other = await aside;
+    const done = await aside;
     const overrun = Number(process.hrtime.bigint() - waitStarted) / 1e9;
-    console.log(`\n▶ ${companion[0]} (ran alongside ${name}; ${clock(other.seconds)}, ${clock(overrun)} of it after ${name} ended):`);
-    process.stdout.write(fs.readFileSync(log, 'utf8'));
-    fs.rmSync(log, { force: true });
-    const row = { ...other, name: `${other.name} (alongside ${name})`, counted: overrun };
-    rows.push(row);
-    // The file keeps what the run waited for, so a later `report` adds up to the wall time too.
-    record({ ...row, seconds: overrun, status: `${row.status}, ${clock(other.seconds)} in all` });
-    failed ||= other.status !== 'ok';
+    for (const [i, { entry: other, log }] of done.entries()) {
+      console.log(`\n▶ ${other.name} (ran alongside ${name}; ${clock(other.seconds)}):`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      fs.rmSync(log, { force: true });
+      // The last one carries the time the run waited after the stage ended, so the total is the wall time.
+      const counted = i === done.length - 1 ? overrun : 0;
+      const row = { ...other, name: `${other.name} (alongside ${name})`, counted };
+      rows.push(row);
+      // The file keeps what the run waited for, so a later `report` adds up to the wall time too.
+      record({ ...row, seconds: counted, status: `${row.status}, ${clock(other.seconds)} in all` });
+      failed ||= other.status !== 'ok';
+    }
+    if (done.length > 1) console.log(`\n(${done.map(({ entry: e }) => e.name).join(', then ')}: ${clock(overrun)} after ${name} ended)`);
   }
 }
 printTable(rows);
