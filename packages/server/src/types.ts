@@ -29,5 +29,10 @@ declare module 'fastify' {
     area?: MenuAreaOrNone;
     /** The 403 message for self-service staff in an area closed to them, when the route has its own wording. */
     selfServiceRefusal?: string;
+    /**
+     * A content type's route: the rules its guard adds to the area (contexts/content/content-guard.ts: the
+     * sub-menu switch, the shop switch, sub user only), stamped so the role suites can expect its refusals.
+     */
+    content?: { title: string | null; area: string; subUserOnly: boolean; label: string };
   }
 }

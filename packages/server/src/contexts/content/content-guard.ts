@@ -20,6 +20,10 @@ export type GuardedContent = Pick<ContentType, 'title' | 'area' | 'subUserOnly' 
  */
 export function guardContentType(fastify: FastifyInstance, type: GuardedContent) {
   inMenuArea(fastify, type.area === 'shop' ? 'none' : type.area);
+  const content = { title: type.title, area: type.area, subUserOnly: type.subUserOnly === true, label: type.label };
+  fastify.addHook('onRoute', (route) => {
+    route.config = { ...route.config, content };
+  });
   fastify.addHook('onRequest', async (request) => {
     await refuseContent(fastify, request, type);
   });
