@@ -1,0 +1,3 @@
+import { pageTypeRoutes } from '../../../content-page-routes';
+
+export default pageTypeRoutes('bmi-website');
