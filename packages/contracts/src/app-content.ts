@@ -69,6 +69,8 @@ const menuHead = {
 export const appContentListMenuSchema = v.object({
   ...menuHead,
   shape: v.literal('list'),
+  /** Text the app shows above the list (the support group's menu data); null for the other types. */
+  intro: v.nullable(appContentPageSchema),
   /** Empty for a type without categories. */
   categories: v.array(appContentCategorySchema),
   items: v.array(appContentItemSchema),

@@ -33,11 +33,12 @@ import {
 
 jest.setTimeout(300_000);
 
-/** Patient routes that take no id: they act on the caller's own inbox, events, devices or session only. */
+/** Patient routes that take no id: they act on the caller's own inbox, events, devices, session or program's content only. */
 const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/app/messages',
   'GET /api/app/events',
   'GET /api/app/push-key',
+  'GET /api/app/content',
   'POST /api/app/logout',
   'POST /api/app/push-subscriptions',
   'DELETE /api/app/push-subscriptions',
