@@ -51,6 +51,7 @@ describe('CONTENT_LIST_RESOURCES', () => {
       phone: ['Please enter valid phone.'],
     });
     expect(v.parse(contacts, { title: 'Desk', weight_loss_type: '2' })).toMatchObject({ weight_loss_type: 2 });
+    expect(v.parse(contacts, { title: 'Desk', weight_loss_type: '' })).toMatchObject({ weight_loss_type: null });
     expect(errorsOf(contacts, { title: 'Desk', weight_loss_type: 3 })).toEqual({ weight_loss_type: ['Please enter valid weight loss type.'] });
   });
 

@@ -122,8 +122,11 @@ const address = (use: ContentFieldUse) => {
   return use.required ? rule : optionalOf(rule, invalidValue(use.label));
 };
 
-/** The kit field of one registry column, as the type uses it (its label, whether it is required). */
-function contentField(name: ContentFieldName, use: ContentFieldUse): ResourceField {
+/**
+ * The kit field of one registry column, as the type uses it (its label, whether it is required). A
+ * dynamic section's items use it too, so every content item is checked by the same rules.
+ */
+export function contentField(name: ContentFieldName, use: ContentFieldUse): ResourceField {
   const { label } = use;
   const output = use.required ? v.string() : optionalText;
   switch (name) {
@@ -177,13 +180,18 @@ const weightLossType = v.pipe(
   v.union([v.literal(1), v.literal(2), v.literal('1'), v.literal('2')], INVALID_CONTACT_GROUP),
   v.transform((value) => Number(value) as ContactGroup),
 );
+/** In a body: also none, as null, missing or the blank of a form whose select was left empty. */
+const weightLossTypeInput = v.pipe(
+  v.optional(v.nullable(v.union([v.literal(''), weightLossType], INVALID_CONTACT_GROUP)), null),
+  v.transform((value) => (value === '' ? null : value)),
+);
 
 /**
  * The contacts' group (program 302 only): required there, refused elsewhere (the server's check, as it
  * knows the caller's program); the list filters by it (`?weightLossType=1`, the sidebar's Weight
  * Management contacts).
  */
-const weightLossTypeField = field('number', CONTACT_GROUP_LABEL, v.optional(v.nullable(weightLossType), null), {
+const weightLossTypeField = field('number', CONTACT_GROUP_LABEL, weightLossTypeInput, {
   output: v.nullable(v.picklist([1, 2])),
   column: false,
 });
