@@ -8,13 +8,14 @@ import {
   fieldSections,
   flagField,
   imageField,
+  partitionOf,
   selfServiceRefusal,
   type ResourceItem,
   type ResourceListQuery,
   type ResourceStoreBody,
 } from './resource-kit';
 import { NOT_FOR_SELF_SERVICE } from './patients';
-import { email, optionalOf, requiredString } from './rules';
+import { email, optionalOf, requiredId, requiredString } from './rules';
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
@@ -183,6 +184,57 @@ describe('defineResource: schemas', () => {
   });
 });
 
+/** A dynamic section's items: one list per section (partition section_id). */
+const sectionItems = defineResource({
+  name: 'section-item',
+  entity: 'section_item',
+  labels: { singular: 'Item', plural: 'Items' },
+  fields: { title: field('text', 'Title', requiredString('title')) },
+  labelField: 'title',
+  sorts: ['order_index', 'title'],
+  defaultSort: 'order_index',
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  partition: { field: 'section_id', label: 'Section', input: requiredId('section') },
+  categories: { category: { field: 'category_id', label: 'Category' } },
+  messages: { ...MESSAGES, indexesUpdated: 'Order saved.' },
+  paths: { base: '/api/sections/items', options: '/all' },
+});
+
+describe('a partition', () => {
+  it('is required by the list query, store, options, update-indexes and by-category-id queries, and ignored by update', () => {
+    const missing = { section_id: ['Section is required.'] };
+    expect(errorsOf(sectionItems.schemas.listQuery, {})).toEqual(missing);
+    expect(errorsOf(sectionItems.schemas.storeBody, { title: 'A' })).toEqual(missing);
+    expect(errorsOf(sectionItems.schemas.partitionQuery, {})).toEqual(missing);
+    expect(errorsOf(sectionItems.schemas.byCategoryQuery, { categoryId: '2' })).toEqual(missing);
+    expect(v.parse(sectionItems.schemas.listQuery, { section_id: '3' })).toMatchObject({ section_id: 3, sort: 'order_index' });
+    expect(v.parse(sectionItems.schemas.storeBody, { section_id: 3, title: 'A' })).toMatchObject({ section_id: 3, title: 'A' });
+    expect(v.parse(sectionItems.schemas.updateBody, { id: 1, section_id: 4, title: 'A', status: 1 })).not.toHaveProperty('section_id');
+    expect(Object.keys(sectionItems.schemas.item.entries)).toContain('section_id');
+    // Without a partition nothing changes: no entry, and an empty partition query.
+    expect(Object.keys(things.schemas.partitionQuery.entries)).toEqual([]);
+    expect(Object.keys(guides.schemas.byCategoryQuery.entries)).toEqual(['categoryId']);
+  });
+
+  it('types the partition on the item, the store body and the list query (checked by tsc)', () => {
+    const section: ResourceItem<typeof sectionItems>['section_id'] = 3;
+    const body: ResourceStoreBody<typeof sectionItems> = { section_id: 3, title: 'A', category_id: null, status: 1 };
+    const query: ResourceListQuery<typeof sectionItems>['section_id'] = 3;
+    // @ts-expect-error a resource without a partition has no such entry
+    const none: ResourceItem<typeof things>['section_id'] = 3;
+    expect([section, body, query, none]).toHaveLength(4);
+  });
+
+  it('gives a call its entry from the values a screen holds, and refuses a call without it', () => {
+    expect(partitionOf(sectionItems, { section_id: 3, menu: 'diet' })).toEqual({ section_id: 3 });
+    expect(partitionOf(things, { section_id: 3 })).toEqual({});
+    expect(() => partitionOf(sectionItems, {})).toThrow(/split by section_id/);
+  });
+});
+
 /** A super-admin resource with switches in groups, like the program users' menu flags. */
 const members = defineResource({
   name: 'member',
@@ -317,6 +369,8 @@ describe('defineResource: a definition that does not hold together throws', () =
     ['toggle-status without status', { paths: { base: '/api/bad', toggleStatus: '/toggle' } }, /toggle-status needs status/],
     ['a base ending with /', { paths: { base: '/api/bad/' } }, /base/],
     ['a unique field that is not a field', { unique: { field: 'code', message: 'x' } }, /unique field/],
+    ['a partition that is a field', { partition: { field: 'name', label: 'Name', input: requiredString('name') } }, /partition name is also a field/],
+    ['a partition that may be missing', { partition: { field: 'section_id', label: 'Section', input: v.optional(v.number()) } }, /must refuse a missing value/],
   ])('%s', (_, change, problem) => {
     expect(() => defineResource({ ...base, ...change } as unknown as Parameters<typeof defineResource>[0])).toThrow(problem);
   });

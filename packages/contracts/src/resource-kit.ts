@@ -229,6 +229,27 @@ export interface ResourceCategories<C extends string = string, SC extends string
 
 type Sorts = readonly [string, ...string[]];
 
+/**
+ * A column whose value splits a resource's rows into separate lists (the content categories of each
+ * menu, the items of each dynamic section). The list, options, by-category-id and update-indexes calls
+ * take it as a query parameter named `field` (required); store takes it in the body (required) and the
+ * record keeps it for good (update ignores it); the item carries it. Unique values, the order of new
+ * records and the categories a record may name are all within one partition.
+ */
+export interface ResourcePartition<N extends string = string, I extends v.GenericSchema = v.GenericSchema> {
+  /** The column, the query parameter and the body and item key (e.g. 'section_id', 'menu'). */
+  readonly field: N;
+  /** What the value is called in messages ('Section', 'Menu'). */
+  readonly label: string;
+  /** The value as the query string or the body gives it: must refuse a missing one (e.g. requiredId('section')). */
+  readonly input: I;
+  /** The item entry (for the documentation); a number or a string unless told. */
+  readonly output?: v.GenericSchema;
+}
+
+/** The values a partitioned resource's calls carry, by field: `{ section_id: 3 }`, `{ menu: 'diet' }`. */
+export type PartitionValues = Readonly<Record<string, string | number>>;
+
 /** What a definition says; see defineResource. */
 export interface ResourceConfig<
   F extends ResourceFields,
@@ -240,6 +261,7 @@ export interface ResourceConfig<
   SC extends string,
   Q extends v.ObjectEntries,
   M extends ResourceMessages,
+  P extends ResourcePartition | undefined = undefined,
 > {
   /** Kebab-case name: the audit action prefix ('patient-tag.create') and the front end's cache key. */
   readonly name: string;
@@ -267,6 +289,14 @@ export interface ResourceConfig<
   /** Whether records are put in order by dragging (order_index, update-indexes). */
   readonly ordering: O;
   readonly categories?: ResourceCategories<C, SC>;
+  /** The column that splits the rows into separate lists (see ResourcePartition). */
+  readonly partition?: P;
+  /**
+   * Store and update also take multipart/form-data (member portals' clients send files with the record):
+   * an image field as a file part (stored like an upload, by the field's rule) or a key as text, other
+   * fields as text parts checked by the same schemas. JSON keeps working and is the documented body.
+   */
+  readonly multipart?: boolean;
   readonly messages: M;
   readonly paths: ResourcePaths;
 }
@@ -279,6 +309,7 @@ const idOutput = v.number();
 const stamp = v.string();
 const nullableId = v.nullable(v.number());
 const nullableName = v.nullable(v.string());
+const partitionOutput = v.union([v.number(), v.string()]);
 const statusOnUpdate = flag01;
 const statusFilter = v.optional(flag01);
 const categoryInput = v.optional(v.nullable(id));
@@ -303,9 +334,10 @@ type CategoryFilter<N extends string> = { [K in N]: typeof categoryFilter };
 type Empty = Record<never, never>;
 type If<B extends boolean, T> = B extends true ? T : Empty;
 
-type ItemEntries<F extends ResourceFields, X extends v.ObjectEntries, St extends boolean, O extends boolean, C extends string, SC extends string> = {
+type ItemEntries<F extends ResourceFields, X extends v.ObjectEntries, St extends boolean, O extends boolean, C extends string, SC extends string, P = undefined> = {
   id: typeof idOutput;
-} & OutputEntries<F> &
+} & PartitionOutput<P> &
+  OutputEntries<F> &
   X &
   CategoryOutput<C> &
   CategoryOutput<SC> &
@@ -315,9 +347,9 @@ type ItemEntries<F extends ResourceFields, X extends v.ObjectEntries, St extends
 type OutputOf<E> = { [K in keyof E]: E[K] extends v.GenericSchema ? v.InferOutput<E[K]> : never };
 type CategoryValues<N extends string> = { [K in N]: number | null } & { [K in NameOf<N>]: string | null };
 /** One record's type, written out (valibot cannot infer through the generic entries inside the wrappers). */
-type ItemOutput<F extends ResourceFields, X extends v.ObjectEntries, St extends boolean, O extends boolean, C extends string, SC extends string> = {
+type ItemOutput<F extends ResourceFields, X extends v.ObjectEntries, St extends boolean, O extends boolean, C extends string, SC extends string, P = undefined> = {
   id: number;
-} & { [K in keyof F]: v.InferOutput<F[K]['output']> } &
+} & PartitionValue<P> & { [K in keyof F]: v.InferOutput<F[K]['output']> } &
   OutputOf<X> &
   CategoryValues<C> &
   CategoryValues<SC> &
@@ -326,9 +358,15 @@ type ItemOutput<F extends ResourceFields, X extends v.ObjectEntries, St extends 
 
 type WriteEntries<F extends ResourceFields, C extends string, SC extends string> = InputEntries<F> & CategoryInput<C> & CategoryInput<SC>;
 
-type ListQueryEntries<S extends Sorts, St extends boolean, C extends string, SC extends string, Q extends v.ObjectEntries> = ReturnType<
+/** The partition's entry by its field, as input (query, store body) or as item output; nothing without a partition. */
+type PartitionInput<P> = P extends ResourcePartition<infer N, infer I> ? { [K in N]: I } : Empty;
+type PartitionOutput<P> = P extends ResourcePartition<infer N, infer I> ? { [K in N]: v.GenericSchema<unknown, v.InferOutput<I>> } : Empty;
+type PartitionValue<P> = P extends ResourcePartition<infer N, infer I> ? { [K in N]: v.InferOutput<I> } : Empty;
+
+type ListQueryEntries<S extends Sorts, St extends boolean, C extends string, SC extends string, Q extends v.ObjectEntries, P = undefined> = ReturnType<
   typeof listQuery<S>
 >['entries'] &
+  PartitionInput<P> &
   If<St, { status: typeof statusFilter }> &
   CategoryFilter<C> &
   CategoryFilter<SC> &
@@ -376,17 +414,18 @@ export interface ResourceSchemas<
   C extends string,
   SC extends string,
   Q extends v.ObjectEntries,
+  P extends ResourcePartition | undefined = undefined,
 > {
   /** One record as the API answers it. */
-  item: v.ObjectSchema<ItemEntries<F, X, St, O, C, SC>, undefined>;
-  /** The list's query: page, perPage (5, 10, 15, 20, 50, 100, All), search, sort, direction, status, category filters, filters. */
-  listQuery: v.ObjectSchema<ListQueryEntries<S, St, C, SC, Q>, undefined>;
+  item: v.ObjectSchema<ItemEntries<F, X, St, O, C, SC, P>, undefined>;
+  /** The list's query: page, perPage (5, 10, 15, 20, 50, 100, All), search, sort, direction, status, category filters, filters (and the partition). */
+  listQuery: v.ObjectSchema<ListQueryEntries<S, St, C, SC, Q, P>, undefined>;
   /** `{ data: { data, total, page, perPage } }` */
-  listResponse: v.GenericSchema<unknown, { data: Page<ItemOutput<F, X, St, O, C, SC>>; message?: string | undefined }>;
+  listResponse: v.GenericSchema<unknown, { data: Page<ItemOutput<F, X, St, O, C, SC, P>>; message?: string | undefined }>;
   /** `{ data: item }` (show) */
-  itemResponse: v.GenericSchema<unknown, { data: ItemOutput<F, X, St, O, C, SC>; message?: string | undefined }>;
-  /** The store body: the fields, the categories, and status (default `defaultStatus`). */
-  storeBody: v.ObjectSchema<WriteEntries<F, C, SC> & If<St, { status: v.OptionalSchema<typeof flag01, 0 | 1> }>, undefined>;
+  itemResponse: v.GenericSchema<unknown, { data: ItemOutput<F, X, St, O, C, SC, P>; message?: string | undefined }>;
+  /** The store body: the partition, the fields, the categories, and status (default `defaultStatus`). */
+  storeBody: v.ObjectSchema<PartitionInput<P> & WriteEntries<F, C, SC> & If<St, { status: v.OptionalSchema<typeof flag01, 0 | 1> }>, undefined>;
   /** The update body without its id (for an update route whose path carries `:id`). */
   updateFields: v.ObjectSchema<WriteEntries<F, C, SC> & If<St, { status: typeof statusOnUpdate }>, undefined>;
   /** The update body: id, every field, status included. */
@@ -397,9 +436,12 @@ export interface ResourceSchemas<
   toggleStatusFields: v.ObjectSchema<{ status: typeof flag01 }, undefined>;
   deleteBody: v.ObjectSchema<{ id: typeof id }, undefined>;
   updateIndexesBody: typeof updateIndexesBody;
-  byCategoryQuery: typeof byCategoryQuery;
+  /** by-category-id's query: `categoryId` (and the partition). */
+  byCategoryQuery: v.ObjectSchema<(typeof byCategoryQuery)['entries'] & PartitionInput<P>, undefined>;
+  /** The query of options and update-indexes: the partition, or nothing. */
+  partitionQuery: v.ObjectSchema<PartitionInput<P>, undefined>;
   /** store (201) and update: `{ data: item, message }` */
-  savedResponse: v.GenericSchema<unknown, { data: ItemOutput<F, X, St, O, C, SC>; message: string }>;
+  savedResponse: v.GenericSchema<unknown, { data: ItemOutput<F, X, St, O, C, SC, P>; message: string }>;
   toggleStatusResponse: v.ObjectSchema<{ data: typeof statusData; message: v.StringSchema<undefined> }, undefined>;
   deleteResponse: typeof messageOnly;
   updateIndexesResponse: v.ObjectSchema<{ data: typeof indexData; message: v.StringSchema<undefined> }, undefined>;
@@ -418,8 +460,9 @@ export interface Resource<
   SC extends string = string,
   Q extends v.ObjectEntries = v.ObjectEntries,
   M extends ResourceMessages = ResourceMessages,
-> extends ResourceConfig<F, X, S, St, O, C, SC, Q, M> {
-  readonly schemas: ResourceSchemas<F, X, S, St, O, C, SC, Q>;
+  P extends ResourcePartition | undefined = ResourcePartition | undefined,
+> extends ResourceConfig<F, X, S, St, O, C, SC, Q, M, P> {
+  readonly schemas: ResourceSchemas<F, X, S, St, O, C, SC, Q, P>;
   /** The calls the resource offers, resolved; an operation it does not offer is absent. */
   readonly endpoints: { readonly [K in ResourceOperation]?: ResourceEndpoint };
   /** The category fields in order (category, sub-category), with the item key of their names. */
@@ -427,7 +470,7 @@ export interface Resource<
   readonly defaultStatus: 0 | 1;
 }
 
-type SchemaName = keyof ResourceSchemas<ResourceFields, v.ObjectEntries, Sorts, boolean, boolean, string, string, v.ObjectEntries>;
+type SchemaName = keyof ResourceSchemas<ResourceFields, v.ObjectEntries, Sorts, boolean, boolean, string, string, v.ObjectEntries, ResourcePartition | undefined>;
 
 /** Any defined resource, whatever its fields: what the factories and screens take. */
 export type AnyResource = Omit<Resource, 'schemas'> & { readonly schemas: { readonly [K in SchemaName]: v.GenericSchema } };
@@ -509,7 +552,8 @@ export function defineResource<
   const C extends string = never,
   const SC extends string = never,
   const Q extends v.ObjectEntries = Empty,
->(config: ResourceConfig<F, X, S, St, O, C, SC, Q, M>): Resource<F, X, S, St, O, C, SC, Q, M> {
+  const P extends ResourcePartition | undefined = undefined,
+>(config: ResourceConfig<F, X, S, St, O, C, SC, Q, M, P>): Resource<F, X, S, St, O, C, SC, Q, M, P> {
   const fail = (problem: string) => {
     throw new Error(`Resource ${config.name}: ${problem}`);
   };
@@ -517,6 +561,13 @@ export function defineResource<
   if (config.unique && !(config.unique.field in config.fields)) fail(`unique field ${config.unique.field} is not a field`);
   if (!config.sorts.includes(config.defaultSort)) fail(`defaultSort ${config.defaultSort} is not among the sorts`);
   if (config.ordering && !config.sorts.includes('order_index')) fail('a resource with ordering sorts by order_index');
+  const { partition } = config;
+  if (partition) {
+    if (partition.field in config.fields || config.categories?.category.field === partition.field || config.categories?.subCategory?.field === partition.field) {
+      fail(`the partition ${partition.field} is also a field`);
+    }
+    if (v.safeParse(partition.input, undefined).success) fail(`the partition ${partition.field} must refuse a missing value`);
+  }
   const adminOnly = config.permission.who === 'super-admin';
   if (adminOnly !== (config.scope === 'global')) fail('global resources are for super admins, program resources for staff');
 
@@ -532,8 +583,10 @@ export function defineResource<
   ) as Record<string, v.GenericSchema>;
   const defaultStatus = config.defaultStatus ?? 1;
 
+  const partitionInput: v.ObjectEntries = partition ? { [partition.field]: partition.input } : {};
   const item = v.object({
     id: idOutput,
+    ...(partition ? { [partition.field]: partition.output ?? partitionOutput } : {}),
     ...entries('output'),
     ...config.extra,
     ...Object.fromEntries(categoryFields.flatMap((c) => [[c.field, nullableId], [c.nameKey, nullableName]])),
@@ -543,6 +596,7 @@ export function defineResource<
     updated_at: stamp,
   });
   const query = v.object({
+    ...partitionInput,
     ...listQuery(config.sorts, config.defaultSort).entries,
     ...(config.status ? { status: statusFilter } : {}),
     ...Object.fromEntries(categoryFields.map((c) => [c.field, categoryFilter])),
@@ -556,20 +610,21 @@ export function defineResource<
     listQuery: query,
     listResponse: envelope(pageOf(item)),
     itemResponse: envelope(item),
-    storeBody: v.object({ ...writes, ...(config.status ? { status: v.optional(flag01, defaultStatus) } : {}) }),
+    storeBody: v.object({ ...partitionInput, ...writes, ...(config.status ? { status: v.optional(flag01, defaultStatus) } : {}) }),
     updateFields: v.object({ ...writes, ...withStatus }),
     updateBody: v.object({ id, ...writes, ...withStatus }),
     toggleStatusBody: v.object({ id, status: flag01 }),
     toggleStatusFields: v.object({ status: flag01 }),
     deleteBody: v.object({ id }),
     updateIndexesBody,
-    byCategoryQuery,
+    byCategoryQuery: partition ? v.object({ ...byCategoryQuery.entries, ...partitionInput }) : byCategoryQuery,
+    partitionQuery: v.object(partitionInput),
     savedResponse: v.object({ data: item, message: v.string() }),
     toggleStatusResponse: v.object({ data: statusData, message: v.string() }),
     deleteResponse: messageOnly,
     updateIndexesResponse: v.object({ data: indexData, message: v.string() }),
     optionsResponse: envelope(v.array(optionSchema)),
-  } as unknown as ResourceSchemas<F, X, S, St, O, C, SC, Q>;
+  } as unknown as ResourceSchemas<F, X, S, St, O, C, SC, Q, P>;
 
   const endpoints = resolveEndpoints(config.paths, {
     list: true,
@@ -594,3 +649,12 @@ export function defineResource<
 /** The refusal a self-service caller gets from a 'staff-not-self-service' resource. */
 export const selfServiceRefusal = (permission: ResourcePermission): string | null =>
   permission.who === 'staff-not-self-service' ? (permission.refusal ?? NOT_FOR_SELF_SERVICE) : null;
+
+/** The query entry (or body entry) of a partitioned resource's calls, from the values a screen was given; nothing without a partition. */
+export function partitionOf(resource: Pick<AnyResource, 'partition' | 'labels'>, values: PartitionValues | undefined): Record<string, string | number> {
+  const { partition } = resource;
+  if (!partition) return {};
+  const value = values?.[partition.field];
+  if (value === undefined) throw new Error(`${resource.labels.plural} are split by ${partition.field}: give the call its value.`);
+  return { [partition.field]: value };
+}

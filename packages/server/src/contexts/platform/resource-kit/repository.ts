@@ -31,6 +31,11 @@ export interface CategoryTable {
   name: AnyPgColumn;
   /** For a sub-category: its column holding the category it belongs to. */
   parent?: AnyPgColumn;
+  /**
+   * The rows a record may name, besides the scope (and the partition): e.g. a diet item may name only
+   * the categories whose menu is 'diet'. Another row is refused as a category not in scope is.
+   */
+  rows?: SQL;
 }
 
 /**
@@ -106,15 +111,21 @@ export type DeleteResult<R extends AnyResource> = { deleted: ResourceItem<R>; fi
 export interface ResourceRepository<R extends AnyResource> {
   list(scope: Scope, query: ResourceListQuery<R>): Promise<Page<ResourceItem<R>>>;
   find(scope: Scope, id: number): Promise<ResourceItem<R> | null>;
-  /** Active records (every record without status) as id and label, in list order: a picker's choices; `filter` narrows by column values (a category). */
-  options(scope: Scope, filter?: Record<string, number>): Promise<ResourceOption[]>;
+  /**
+   * Active records (every record without status) as id and label, in list order: a picker's choices;
+   * `filter` narrows by column values (a category; a partitioned resource's partition, which it needs).
+   */
+  options(scope: Scope, filter?: Record<string, number | string>): Promise<ResourceOption[]>;
   create(scope: Scope, body: Row, now: Date): Promise<SaveResult<R>>;
   /** null when the scope has no record with this id. */
   update(scope: Scope, id: number, body: Row, now: Date): Promise<SaveResult<R> | null>;
   setStatus(scope: Scope, id: number, status: 0 | 1, now: Date): Promise<{ id: number; status: 0 | 1 } | null>;
   remove(scope: Scope, id: number, now: Date): Promise<DeleteResult<R> | null>;
-  /** Puts the records in the given order within the places they held; null when any id is not in scope. */
-  reorder(scope: Scope, ids: readonly number[], now: Date): Promise<{ id: number; order_index: number }[] | null>;
+  /**
+   * Puts the records in the given order within the places they held; null when any id is not in scope
+   * (or, for a partitioned resource, not in the partition `partitionValue`).
+   */
+  reorder(scope: Scope, ids: readonly number[], now: Date, partitionValue?: string | number): Promise<{ id: number; order_index: number }[] | null>;
 }
 
 
@@ -149,6 +160,20 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
   const statusCopy = parent?.status && columns.status ? columns.status : null;
   const orderIndex = resource.ordering ? column('order_index') : null;
   const label = fieldColumn(resource.labelField);
+  const partitionField = resource.partition?.field ?? null;
+  const partitionColumn = partitionField ? column(partitionField) : null;
+  /** The condition of one partition; a partitioned resource's call without its value is the caller's mistake (the schemas require it). */
+  const inPartition = (value: unknown): SQL | undefined => {
+    if (!partitionColumn) return undefined;
+    if (value === undefined || value === null) return fail(`a call without its ${partitionField}`);
+    return eq(partitionColumn, value);
+  };
+  // A record names categories of its own partition: their tables carry the same column.
+  if (partitionField) {
+    for (const target of spec.categories ?? []) {
+      if (!getTableColumns(target.table)[partitionField]) fail(`category table ${getTableName(target.table)} has no ${partitionField}`);
+    }
+  }
   const computed: Record<string, SQL> = { ...spec.computed };
 
   // Each category's name, read by a correlated subquery written with explicit qualifiers: inside a
@@ -167,6 +192,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
 
   const selection: Record<string, Expression> = {
     id,
+    ...(partitionColumn ? { [partitionField!]: partitionColumn } : {}),
     ...Object.fromEntries(fieldNames.map((name) => [name, fieldColumn(name)])),
     ...computed,
     ...Object.fromEntries(categoryFields.flatMap((c) => [[c.field, column(c.field)], [c.nameKey, categoryNames[c.nameKey]!]])),
@@ -225,17 +251,20 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
   const uniqueColumn = unique ? fieldColumn(unique.field) : null;
   const textUnique = unique ? !['date', 'number'].includes(resource.fields[unique.field]!.kind) : false;
   const taken = () => ({ errors: { [unique!.field]: [unique!.message] } });
-  const isTaken = async (tx: Tx, scope: Scope, value: unknown, exceptId?: number) => {
+  const isTaken = async (tx: Tx, scope: Scope, partitionValue: unknown, value: unknown, exceptId?: number) => {
     if (!uniqueColumn || value === undefined || value === null) return false;
     const same = textUnique ? sql`lower(${uniqueColumn}) = ${String(value).toLowerCase()}` : eq(uniqueColumn, value);
     const rows = await from(tx.select({ id }))
-      .where(and(inScope(scope), same, exceptId === undefined ? undefined : ne(id, exceptId)))
+      .where(and(inScope(scope), inPartition(partitionValue), same, exceptId === undefined ? undefined : ne(id, exceptId)))
       .limit(1);
     return rows.length > 0;
   };
 
-  /** The categories a body names must be the scope's, and a sub-category must belong to the category. */
-  const categoryErrors = async (tx: Tx, scope: Scope, body: Row) => {
+  /**
+   * The categories a body names must be the scope's (and the record's partition's, and among the
+   * category table's `rows`), and a sub-category must belong to the category.
+   */
+  const categoryErrors = async (tx: Tx, scope: Scope, partitionValue: unknown, body: Row) => {
     const errors: Record<string, string[]> = {};
     for (const [i, category] of categoryFields.entries()) {
       const value = body[category.field];
@@ -251,6 +280,8 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
             eq(targetColumns.id!, value as number),
             programId ? eq(targetColumns.program_id ?? fail('category table without program_id'), scope.programId!) : undefined,
             target.parent && parentField ? eq(target.parent, (body[parentField] as number | null | undefined) ?? -1) : undefined,
+            partitionField ? eq(targetColumns[partitionField]!, partitionValue) : undefined,
+            target.rows,
           ),
         )
         .limit(1);
@@ -305,7 +336,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
   };
 
   const conditionsOf = (scope: Scope, query: Row): SQL | undefined => {
-    const conditions: (SQL | undefined)[] = [inScope(scope)];
+    const conditions: (SQL | undefined)[] = [inScope(scope), inPartition(partitionField ? query[partitionField] : undefined)];
     const text = query.search as string | undefined;
     if (text) conditions.push(spec.search ? spec.search(text) : ilike(label, likePattern(text)));
     if (status && query.status !== undefined) conditions.push(eq(status, query.status as number));
@@ -340,6 +371,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     find: (scope, recordId) => findIn(db, scope, recordId),
 
     async options(scope, filter = {}) {
+      if (partitionField && filter[partitionField] === undefined) fail(`options without its ${partitionField}`);
       const rows = await from(db.select({ id, name: label }))
         .where(and(inScope(scope), status ? eq(status, 1) : undefined, ...Object.entries(filter).map(([key, value]) => eq(column(key), value))))
         .orderBy(...(orderIndex ? [asc(orderIndex)] : []), asc(label), asc(id));
@@ -351,8 +383,9 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
         db.transaction(async (tx) => {
           const written = writable(body, true);
           if ('errors' in written) return written;
-          if (unique && (await isTaken(tx, scope, body[unique.field]))) return taken();
-          const errors = (await categoryErrors(tx, scope, body)) ?? (await spec.checks?.(tx, scope, written.values, null));
+          const partitionValue = partitionField ? body[partitionField] : undefined;
+          if (unique && (await isTaken(tx, scope, partitionValue, body[unique.field]))) return taken();
+          const errors = (await categoryErrors(tx, scope, partitionValue, body)) ?? (await spec.checks?.(tx, scope, written.values, null));
           if (errors) return { errors };
           const { own: ownValues, inParentRow } = split(written.values);
           const values: Row = { ...ownValues, ...spec.derive?.(written.values), ...spec.insertValues?.(scope), created_at: now, updated_at: now };
@@ -364,9 +397,12 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
             values.id = first!.id;
           }
           if (programId) values.program_id = scope.programId;
+          if (partitionField) values[partitionField] = partitionValue;
           if (orderIndex) {
-            // Last: one past the largest place in the scope.
-            const [last] = await from(tx.select({ max: sql<number>`coalesce(max(${orderIndex}), 0)::int` })).where(inScope(scope));
+            // Last: one past the largest place in the scope (and the partition).
+            const [last] = await from(tx.select({ max: sql<number>`coalesce(max(${orderIndex}), 0)::int` })).where(
+              and(inScope(scope), inPartition(partitionValue)),
+            );
             values.order_index = (last?.max ?? 0) + 1;
           }
           const [row] = (await tx.insert(table).values(values).returning({ id })) as { id: number }[];
@@ -382,8 +418,10 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           if (!before) return null;
           const written = writable(body, false);
           if ('errors' in written) return written;
-          if (unique && (await isTaken(tx, scope, body[unique.field], recordId))) return taken();
-          const errors = (await categoryErrors(tx, scope, body)) ?? (await spec.checks?.(tx, scope, written.values, recordId));
+          // The record stays in its partition: whatever the body says, its value is the stored one.
+          const partitionValue = partitionField ? (before as Row)[partitionField] : undefined;
+          if (unique && (await isTaken(tx, scope, partitionValue, body[unique.field], recordId))) return taken();
+          const errors = (await categoryErrors(tx, scope, partitionValue, body)) ?? (await spec.checks?.(tx, scope, written.values, recordId));
           if (errors) return { errors };
           const oldFiles = await filesOf(tx, scope, recordId);
           const { values } = written;
@@ -432,11 +470,11 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
       });
     },
 
-    async reorder(scope, ids, now) {
+    async reorder(scope, ids, now, partitionValue) {
       if (!orderIndex) return fail('has no ordering');
       return db.transaction(async (tx) => {
         const rows = (await from(tx.select({ id, order_index: orderIndex }))
-          .where(and(inScope(scope), inArray(id, [...ids])))
+          .where(and(inScope(scope), inPartition(partitionValue), inArray(id, [...ids])))
           .for('update', { of: table })) as { id: number; order_index: number }[];
         if (rows.length !== ids.length) return null;
         // The listed records share the places they held, so reordering one page leaves the others where they are;

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
-import { defineResource, field, imageField, requiredString } from '@baridesk/contracts';
+import { defineResource, field, imageField, requiredId, requiredString, type AnyResource } from '@baridesk/contracts';
 import { loadConfig } from '../../../config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../../db/client';
 import { auditRecords } from '../../../db/schema';
@@ -28,7 +28,7 @@ import multipartPlugin from '../../../plugins/external/multipart';
 import storagePlugin from '../storage/plugins/storage';
 import uploadsPlugin from '../uploads/plugins/uploads';
 import { makePng } from '../uploads/__tests__/fixtures';
-import { createResourceRepository, resourceRoutes } from './index';
+import { createResourceRepository, resourceRoutes, type ResourceRepository } from './index';
 import { refuseOutsideMenuArea } from '../../../lib/menu-area';
 
 const stamps = {
@@ -71,7 +71,42 @@ const kitPlaces = pgTable('kit_places', {
   status: smallint('status').notNull().default(1),
   ...stamps,
 });
+/**
+ * Content as the library keeps it: one categories table and one items table shared by every menu, each
+ * row of a menu (a list type) or of a dynamic section (menu 'dynamic-section', section_id).
+ */
+const kitContentCategories = pgTable('kit_content_categories', {
+  id: serial('id').primaryKey(),
+  program_id: integer('program_id').notNull(),
+  menu: varchar('menu', { length: 64 }).notNull(),
+  section_id: integer('section_id'),
+  name: varchar('name', { length: 254 }).notNull(),
+  status: smallint('status').notNull().default(1),
+  order_index: integer('order_index').notNull().default(0),
+  ...stamps,
+});
+const kitContentItems = pgTable('kit_content_items', {
+  id: serial('id').primaryKey(),
+  program_id: integer('program_id').notNull(),
+  menu: varchar('menu', { length: 64 }).notNull(),
+  section_id: integer('section_id'),
+  title: varchar('title', { length: 254 }).notNull(),
+  picture: varchar('picture', { length: 512 }),
+  duration: integer('duration'),
+  category_id: integer('category_id'),
+  status: smallint('status').notNull().default(1),
+  order_index: integer('order_index').notNull().default(0),
+  ...stamps,
+});
 const CREATE = [
+  `create table kit_content_categories (id serial primary key, program_id integer not null, menu varchar(64) not null,
+     section_id integer, name varchar(254) not null, status smallint not null default 1, order_index integer not null default 0,
+     created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
+  `create unique index kit_content_categories_name_key on kit_content_categories (program_id, menu, coalesce(section_id, 0), lower(name))`,
+  `create table kit_content_items (id serial primary key, program_id integer not null, menu varchar(64) not null,
+     section_id integer, title varchar(254) not null, picture varchar(512), duration integer, category_id integer,
+     status smallint not null default 1, order_index integer not null default 0,
+     created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
   `create table kit_places (id serial primary key, program_id integer, name varchar(254) not null, name_key varchar(254),
      status smallint not null default 1, created_at timestamptz not null default now(), updated_at timestamptz not null default now())`,
   `create table kit_categories (id serial primary key, program_id integer not null, name varchar(254) not null,
@@ -195,6 +230,82 @@ const sharedPlaces = defineResource({
   messages: messages('Place'),
   paths: { base: '/api/kit/shared-places', options: '/all' },
 });
+/** The categories of each menu: partitioned by `menu` (a string), unique names and order within a menu. */
+const menuCategoryResource = defineResource({
+  name: 'kit-menu-category',
+  entity: 'kit_content_category',
+  labels: { singular: 'Category', plural: 'Categories' },
+  fields: { name: field('text', 'Name', requiredString('name')) },
+  labelField: 'name',
+  sorts: ['order_index', 'name'],
+  defaultSort: 'order_index',
+  unique: { field: 'name', message: messages('Category').nameTaken },
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  partition: { field: 'menu', label: 'Menu', input: v.picklist(['diet', 'faq'], 'Please enter valid menu.') },
+  messages: messages('Category'),
+  paths: { base: '/api/kit/menu-categories', options: '/all' },
+});
+/** Diet items: not partitioned, but their rows and the categories they may name are the menu 'diet' ones. */
+const dietItemResource = defineResource({
+  name: 'kit-diet-item',
+  entity: 'kit_content_item',
+  labels: { singular: 'Diet item', plural: 'Diet items' },
+  fields: { title: field('text', 'Title', requiredString('title')) },
+  labelField: 'title',
+  sorts: ['title'],
+  defaultSort: 'title',
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: false,
+  categories: { category: { field: 'category_id', label: 'Category' } },
+  messages: messages('Diet item'),
+  paths: { base: '/api/kit/diet' },
+});
+/** A dynamic section's categories and items: partitioned by `section_id` (an id), rows of the menu 'dynamic-section'. */
+const sectionCategoryResource = defineResource({
+  name: 'kit-section-category',
+  entity: 'kit_content_category',
+  labels: { singular: 'Section category', plural: 'Section categories' },
+  fields: { name: field('text', 'Name', requiredString('name')) },
+  labelField: 'name',
+  sorts: ['order_index', 'name'],
+  defaultSort: 'order_index',
+  unique: { field: 'name', message: messages('Category').nameTaken },
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  partition: { field: 'section_id', label: 'Section', input: requiredId('section') },
+  messages: messages('Section category'),
+  paths: { base: '/api/kit/section-categories', options: '/all' },
+});
+const sectionItemResource = defineResource({
+  name: 'kit-section-item',
+  entity: 'kit_content_item',
+  labels: { singular: 'Section item', plural: 'Section items' },
+  fields: {
+    title: field('text', 'Title', requiredString('title')),
+    picture: imageField('picture', 'Picture', { minWidth: 300, minHeight: 200 }),
+    duration: field('number', 'Minutes', v.optional(v.nullable(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer('Please enter valid minutes.'), v.minValue(1, 'Please enter valid minutes.')))), { output: v.nullable(v.number()) }),
+  },
+  labelField: 'title',
+  sorts: ['order_index', 'title'],
+  defaultSort: 'order_index',
+  unique: { field: 'title', message: 'An item with this title already exists.' },
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  partition: { field: 'section_id', label: 'Section', input: requiredId('section') },
+  categories: { category: { field: 'category_id', label: 'Category' } },
+  multipart: true,
+  messages: messages('Section item'),
+  paths: { base: '/api/kit/section-items' },
+});
 const adminCategories = withPermission('admin-categories', 'global', { who: 'super-admin', slug: 'manage_resources' });
 const rightsCategories = withPermission('rights-categories', 'program', { who: 'administrative-rights' });
 const ownerCategories = withPermission('owner-categories', 'program', { who: 'sub-user' });
@@ -280,6 +391,33 @@ beforeAll(async () => {
     derive: (fields) => ({ name_key: String(fields.name).toLowerCase().replace(/\s+/g, '-') }),
   });
   await app.register(resourceRoutes(sharedPlaces, { repository: () => places, tags: ['Kit'] }), { prefix: sharedPlaces.paths.base });
+  const mount = <R extends AnyResource>(resource: R, repository: ResourceRepository<R>) =>
+    app.register(resourceRoutes(resource, { repository: () => repository, tags: ['Kit'] }), { prefix: resource.paths.base });
+  const dynamicSection = eq(kitContentCategories.menu, 'dynamic-section');
+  await mount(menuCategoryResource, createResourceRepository(db, menuCategoryResource, { table: kitContentCategories, rows: isNull(kitContentCategories.section_id) }));
+  await mount(
+    dietItemResource,
+    createResourceRepository(db, dietItemResource, {
+      table: kitContentItems,
+      rows: eq(kitContentItems.menu, 'diet'),
+      insertValues: () => ({ menu: 'diet' }),
+      categories: [{ table: kitContentCategories, name: kitContentCategories.name, rows: eq(kitContentCategories.menu, 'diet') }],
+    }),
+  );
+  await mount(
+    sectionCategoryResource,
+    createResourceRepository(db, sectionCategoryResource, { table: kitContentCategories, rows: dynamicSection, insertValues: () => ({ menu: 'dynamic-section' }) }),
+  );
+  await mount(
+    sectionItemResource,
+    createResourceRepository(db, sectionItemResource, {
+      table: kitContentItems,
+      rows: eq(kitContentItems.menu, 'dynamic-section'),
+      insertValues: () => ({ menu: 'dynamic-section' }),
+      categories: [{ table: kitContentCategories, name: kitContentCategories.name, rows: dynamicSection }],
+      fileUrl: (key) => app.uploads.urlOf(key),
+    }),
+  );
   for (const resource of [adminCategories, rightsCategories, ownerCategories]) {
     const repository = createResourceRepository(db, resource, { table: kitCategories });
     await app.register(resourceRoutes(resource, { repository: () => repository, tags: ['Kit'] }), { prefix: resource.paths.base });
@@ -516,6 +654,116 @@ describe('a global resource over part of a table (rows), with derived columns (d
     expect((await call('POST', `${base}/delete`, { id: own })).status).toBe(404);
     const [row] = await db.select().from(kitPlaces).where(eq(kitPlaces.id, own));
     expect(row).toMatchObject({ program_id: 101, name: 'Main Hall', name_key: null, status: 1 });
+  });
+});
+
+describe('a partitioned resource (partition), and the category rows a record may name (CategoryTable.rows)', () => {
+  const items = '/api/kit/section-items';
+  const sectionCategories = '/api/kit/section-categories';
+  let first: number;
+  let second: number;
+  let otherSection: number;
+
+  beforeAll(async () => {
+    first = (await store(sectionCategories, { section_id: 1, name: 'Recipes' })).id;
+    second = (await store(sectionCategories, { section_id: 1, name: 'Videos' })).id;
+    otherSection = (await store(sectionCategories, { section_id: 2, name: 'Recipes' })).id;
+  });
+
+  it('requires the partition on list, options, by-category-id, update-indexes and store, named by its field', async () => {
+    const required = { message: 'Section is required.', errors: { section_id: ['Section is required.'] } };
+    expect(await call('GET', items)).toEqual({ status: 422, body: required });
+    expect(await call('GET', `${sectionCategories}/all`)).toEqual({ status: 422, body: required });
+    expect(await call('GET', `${items}/by-category-id?categoryId=${first}`)).toEqual({ status: 422, body: required });
+    expect(await call('POST', `${sectionCategories}/update-indexes`, { ids: [first] })).toEqual({ status: 422, body: required });
+    expect(await call('POST', `${items}/store`, { title: 'No section' })).toEqual({ status: 422, body: required });
+    expect((await call('GET', `${items}?section_id=abc`)).body.errors).toEqual({ section_id: ['The id must be a positive integer.'] });
+    expect((await call('GET', '/api/kit/menu-categories?menu=shop')).body.errors).toEqual({ menu: ['Please enter valid menu.'] });
+  });
+
+  it('keeps each record in its partition: the item carries it, lists and options hold one partition, update cannot move it', async () => {
+    expect((await call('GET', `${sectionCategories}/all?section_id=1`)).body.data).toEqual([
+      { id: first, name: 'Recipes' },
+      { id: second, name: 'Videos' },
+    ]);
+    expect((await call('GET', `${sectionCategories}/all?section_id=2`)).body.data).toEqual([{ id: otherSection, name: 'Recipes' }]);
+    const item = await store(items, { section_id: '1', title: 'Soup', category_id: first });
+    expect(item).toMatchObject({ section_id: 1, title: 'Soup', category_id: first, category_name: 'Recipes' });
+    const moved = await call('POST', `${items}/update`, { id: item.id, section_id: 2, title: 'Soup 2', category_id: first, status: 1 });
+    expect(moved.body.data).toMatchObject({ section_id: 1, title: 'Soup 2' });
+    expect((await call('GET', `${items}?section_id=1`)).body.data.data.map((row) => row.title)).toEqual(['Soup 2']);
+    expect((await call('GET', `${items}?section_id=2`)).body.data.total).toBe(0);
+    // Show, toggle-status and delete find the record by id within the program, as for any resource.
+    expect((await call('GET', `${items}/${item.id}`)).body.data).toMatchObject({ section_id: 1 });
+    expect((await call('GET', `${items}/${item.id}`, undefined, 102)).status).toBe(404);
+    expect((await call('GET', `${items}/by-category-id?categoryId=${first}&section_id=1`)).body.data).toEqual([{ id: item.id, name: 'Soup 2' }]);
+    expect((await call('GET', `${items}/by-category-id?categoryId=${first}&section_id=2`)).body.data).toEqual([]);
+  });
+
+  it('keeps unique values unique within a partition only', async () => {
+    expect((await call('POST', `${sectionCategories}/store`, { section_id: 1, name: 'recipes' })).body.errors).toEqual({
+      name: ['A category with this name already exists.'],
+    });
+    // Renaming section 2's category to a name section 1 holds is fine; to one its own section holds is not.
+    expect((await call('POST', `${sectionCategories}/update`, { id: otherSection, name: 'Videos', status: 1 })).status).toBe(200);
+    await store(sectionCategories, { section_id: 2, name: 'Tips' });
+    expect((await call('POST', `${sectionCategories}/update`, { id: otherSection, name: 'TIPS', status: 1 })).status).toBe(422);
+    expect((await call('POST', `${sectionCategories}/update`, { id: otherSection, name: 'Recipes', status: 1 })).status).toBe(200);
+  });
+
+  it('puts new records last within their partition', async () => {
+    const a = await store(items, { section_id: 5, title: 'Five A' });
+    const b = await store(items, { section_id: 5, title: 'Five B' });
+    const c = await store(items, { section_id: 6, title: 'Six A' });
+    expect([a.order_index, b.order_index, c.order_index]).toEqual([1, 2, 1]);
+    expect((await call('GET', `${items}?section_id=5`)).body.data.data.map((row) => row.title)).toEqual(['Five A', 'Five B']);
+  });
+
+  it('refuses a category of another partition, on store and on update', async () => {
+    const refused = { message: 'Please enter valid category.', errors: { category_id: ['Please enter valid category.'] } };
+    expect(await call('POST', `${items}/store`, { section_id: 1, title: 'Crossed', category_id: otherSection })).toEqual({ status: 422, body: refused });
+    const item = await store(items, { section_id: 1, title: 'Straight', category_id: second });
+    expect(await call('POST', `${items}/update`, { id: item.id, title: 'Straight', category_id: otherSection, status: 1 })).toEqual({ status: 422, body: refused });
+  });
+
+  it('reorders only records of the given partition (else 404), audited with it', async () => {
+    expect(await call('POST', `${sectionCategories}/update-indexes?section_id=2`, { ids: [second, first] })).toEqual({
+      status: 404,
+      body: { message: 'Section category not found.' },
+    });
+    expect((await call('POST', `${sectionCategories}/update-indexes?section_id=1`, { ids: [second, otherSection] })).status).toBe(404);
+    const reordered = await call('POST', `${sectionCategories}/update-indexes?section_id=1`, { ids: [second, first] });
+    expect(reordered.status).toBe(200);
+    expect((await call('GET', `${sectionCategories}/all?section_id=1`)).body.data).toEqual([
+      { id: second, name: 'Videos' },
+      { id: first, name: 'Recipes' },
+    ]);
+    expect(await auditOf('kit-section-category.update-indexes')).toEqual([expect.objectContaining({ detail: { ids: [second, first], section_id: 1 } })]);
+  });
+
+  it('takes a string partition (menu) the same way, and a category table’s rows bound what a record may name', async () => {
+    const diet = (await store('/api/kit/menu-categories', { menu: 'diet', name: 'Breakfast' })).id;
+    const faq = (await store('/api/kit/menu-categories', { menu: 'faq', name: 'Breakfast' })).id;
+    expect((await call('GET', '/api/kit/menu-categories/all?menu=diet')).body.data).toEqual([{ id: diet, name: 'Breakfast' }]);
+    // The section categories are rows of the same table, but not the menu categories' rows.
+    expect((await call('GET', '/api/kit/menu-categories?menu=diet&perPage=All')).body.data.data.map((row) => row.id)).toEqual([diet]);
+    // Diet items (not partitioned) may name the diet menu's categories only.
+    expect(await store('/api/kit/diet', { title: 'Oats', category_id: diet })).toMatchObject({ category_id: diet, category_name: 'Breakfast' });
+    expect((await call('POST', '/api/kit/diet/store', { title: 'Oats', category_id: faq })).body.errors).toEqual({ category_id: ['Please enter valid category.'] });
+    expect((await call('POST', '/api/kit/diet/store', { title: 'Oats', category_id: first })).body.errors).toEqual({ category_id: ['Please enter valid category.'] });
+  });
+
+  it('refuses, at start-up, a partitioned resource whose category table lacks the partition column, and a partition that is not required', () => {
+    expect(() =>
+      createResourceRepository(db, sectionItemResource, {
+        table: kitContentItems,
+        categories: [{ table: kitCategories, name: kitCategories.name }],
+        fileUrl: String,
+      }),
+    ).toThrow(/category table kit_categories has no section_id/);
+    expect(() =>
+      defineResource({ ...sectionCategoryResource, partition: { field: 'section_id', label: 'Section', input: v.optional(v.number()) } }),
+    ).toThrow(/must refuse a missing value/);
   });
 });
 

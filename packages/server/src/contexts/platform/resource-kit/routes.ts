@@ -78,6 +78,11 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
   const fieldNames = Object.keys(resource.fields);
   const imageFields = fieldNames.filter((name) => resource.fields[name]!.kind === 'image');
   const label = (item: Row) => ({ [resource.labelField]: item[resource.labelField] });
+  // A partitioned resource's options and update-indexes take the partition in the query string.
+  const partitionField = resource.partition?.field;
+  const partitionQuery = partitionField ? schemas.partitionQuery : undefined;
+  const partitionOf = (request: FastifyRequest): Record<string, string | number> =>
+    partitionField ? { [partitionField]: (request.query as Row)[partitionField] as string | number } : {};
 
   return async function resourcePlugin(fastify: FastifyInstance) {
     if (fastify.prefix !== resource.paths.base) {
@@ -214,19 +219,29 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
       return { message: messages.deleted };
     });
 
-    route('updateIndexes', { body: schemas.updateIndexesBody, response: { 200: schemas.updateIndexesResponse } }, async (request) => {
-      const { ids } = request.body as { ids: number[] };
-      const placed = await repository().reorder(scopeOf(request), ids, fastify.clock.now());
-      if (!placed) throw notFound();
-      await fastify.audit.record(request, { action: `${resource.name}.update-indexes`, entity: resource.entity, detail: { ids } });
-      return { data: placed, message: messages.indexesUpdated };
-    });
+    route(
+      'updateIndexes',
+      { body: schemas.updateIndexesBody, querystring: partitionQuery, response: { 200: schemas.updateIndexesResponse } },
+      async (request) => {
+        const { ids } = request.body as { ids: number[] };
+        const within = partitionOf(request);
+        const placed = await repository().reorder(scopeOf(request), ids, fastify.clock.now(), partitionField ? within[partitionField] : undefined);
+        if (!placed) throw notFound();
+        await fastify.audit.record(request, { action: `${resource.name}.update-indexes`, entity: resource.entity, detail: { ids, ...within } });
+        return { data: placed, message: messages.indexesUpdated };
+      },
+    );
 
-    route('options', { response: { 200: schemas.optionsResponse } }, async (request) => ({ data: await repository().options(scopeOf(request)) }));
+    route('options', { querystring: partitionQuery, response: { 200: schemas.optionsResponse } }, async (request) => ({
+      data: await repository().options(scopeOf(request), partitionOf(request)),
+    }));
 
     const [category] = resource.categoryFields;
     route('byCategory', { querystring: schemas.byCategoryQuery, response: { 200: schemas.optionsResponse } }, async (request) => ({
-      data: await repository().options(scopeOf(request), { [category!.field]: (request.query as { categoryId: number }).categoryId }),
+      data: await repository().options(scopeOf(request), {
+        ...partitionOf(request),
+        [category!.field]: (request.query as { categoryId: number }).categoryId,
+      }),
     }));
 
     await options.extend?.(fastify);
