@@ -1,4 +1,17 @@
 import type { ScreenLoaders } from '@baridesk/ui';
+import { CONTENT_PAGES } from '@baridesk/contracts';
+
+const pages = () => import('./features/content-pages/components/content-page-screen');
+
+/** Every page type's screen at the registry's paths (its page, and the shop's own edit path). */
+const pageTypeScreens: ScreenLoaders = Object.fromEntries(
+  CONTENT_PAGES.flatMap((type) =>
+    (Object.entries(type.screens) as ['show' | 'edit', string][]).map(([mode, path]) => [
+      path,
+      () => pages().then((m) => ({ default: m.contentPageScreen(type.key, mode) })),
+    ]),
+  ),
+);
 
 /**
  * The screens of mf-content, keyed by their path in the shell's route table. Each is fetched on its first
@@ -6,4 +19,5 @@ import type { ScreenLoaders } from '@baridesk/ui';
  */
 export const screens = {
   '/manage-menu': () => import('./features/manage-menu/components/manage-menu-screen'),
+  ...pageTypeScreens,
 } satisfies ScreenLoaders;
