@@ -60,5 +60,6 @@ export {
   type FieldRenderProps,
   type ResourceFormReturn,
 } from './resource-kit/resource-view';
+export { ResourcePartition, useResourcePartition } from './resource-kit/resource-partition';
 export { SortableList, type SortableListProps } from './sortable-list';
 export { inOrder, movedIds } from './reorder';

@@ -5,8 +5,9 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { deleteJson, getJson, notifyError, notifySuccess, patchJson, postJson, putJson, queryOf } from '@baridesk/api-client';
-import { endpointUrl, type AnyResource, type ResourceOperation, type ResourceOption } from '@baridesk/contracts';
+import { endpointUrl, partitionOf, type AnyResource, type ResourceOperation, type ResourceOption } from '@baridesk/contracts';
 import { inOrder } from '../reorder';
+import { useResourcePartition } from './resource-partition';
 
 /** A record as the kit's screens read it: its id, its 0/1 status when it has one, and its other values by name. */
 export type ResourceRecord = { id: number; status?: 0 | 1; order_index?: number } & Record<string, unknown>;
@@ -53,9 +54,11 @@ export const resourceListOptions = <T extends ResourceRecord>(resource: AnyResou
     placeholderData: keepPreviousData,
   });
 
-/** One page of the resource's list. */
-export const useResourceList = <T extends ResourceRecord>(resource: AnyResource, params: ResourceListParams) =>
-  useQuery(resourceListOptions<T>(resource, params));
+/** One page of the resource's list (of the screen's partition, for a partitioned resource). */
+export function useResourceList<T extends ResourceRecord>(resource: AnyResource, params: ResourceListParams) {
+  const partition = useResourcePartition();
+  return useQuery(resourceListOptions<T>(resource, { ...params, ...partitionOf(resource, partition) }));
+}
 
 /** One record; not fetched while `id` is null (a new record, or an address that names none). */
 export function useResourceRecord<T extends ResourceRecord>(resource: AnyResource, id: number | null) {
@@ -85,12 +88,15 @@ export type ChoiceSource =
  */
 export function useResourceOptions(source: ChoiceSource | undefined, categoryId?: number | null) {
   const byCategory = categoryId !== undefined;
+  // A partitioned source's choices are those of the screen's partition (a section's categories).
+  const values = useResourcePartition();
+  const partition = source && !('choices' in source) ? partitionOf(source, values) : {};
   return useQuery({
-    queryKey: [source?.name, byCategory ? 'by-category' : 'options', categoryId ?? null],
+    queryKey: [source?.name, byCategory ? 'by-category' : 'options', categoryId ?? null, partition],
     queryFn: async ({ signal }) => {
       if ('choices' in source!) return source.choices(categoryId ?? undefined, signal);
       const operation = byCategory ? 'byCategory' : 'options';
-      const query = byCategory ? { categoryId: categoryId ?? undefined } : undefined;
+      const query = { ...partition, ...(byCategory ? { categoryId: categoryId ?? undefined } : {}) };
       return (await callResource<{ data: ResourceOption[] }>(source!, operation, { query, signal })).data;
     },
     enabled: source !== undefined && categoryId !== null,
@@ -99,12 +105,18 @@ export function useResourceOptions(source: ChoiceSource | undefined, categoryId?
 
 type Saved<T> = { data: T; message: string };
 
-/** Store (no id) or update (with the record's id); refreshes the resource's queries. */
+/**
+ * Store (no id) or update (with the record's id); refreshes the resource's queries. A new record of a
+ * partitioned resource goes into the screen's partition; an update leaves a record in its own.
+ */
 export function useSaveResource<T extends ResourceRecord>(resource: AnyResource) {
   const queryClient = useQueryClient();
+  const partition = useResourcePartition();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
-      callResource<Saved<T>>(resource, id === undefined ? 'store' : 'update', { id, body: values }),
+      id === undefined
+        ? callResource<Saved<T>>(resource, 'store', { body: { ...values, ...partitionOf(resource, partition) } })
+        : callResource<Saved<T>>(resource, 'update', { id, body: values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
   });
 }
@@ -159,9 +171,11 @@ export const useToggleResourceStatus = (resource: AnyResource) =>
   );
 
 /** Saves a new order (update-indexes with the shown records' ids): the rows move at once, back on a refusal. */
-export const useUpdateResourceIndexes = (resource: AnyResource) =>
-  useOptimisticListChange<number[]>(
+export function useUpdateResourceIndexes(resource: AnyResource) {
+  const partition = useResourcePartition();
+  return useOptimisticListChange<number[]>(
     resource,
-    (ids) => callResource(resource, 'updateIndexes', { body: { ids } }),
+    (ids) => callResource(resource, 'updateIndexes', { body: { ids }, query: partitionOf(resource, partition) }),
     (rows, ids) => inOrder(rows, ids),
   );
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { chakra, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import * as v from 'valibot';
-import { fieldSections, type AnyResource, type ResourceField, type ResourceFieldKind } from '@baridesk/contracts';
+import { fieldSections, partitionOf, type AnyResource, type PartitionValues, type ResourceField, type ResourceFieldKind } from '@baridesk/contracts';
 import { DatePickerField } from '../date-picker-field';
 import { useBoundField } from '../field-binding';
 import { FormField } from '../form-field';
@@ -257,9 +257,13 @@ export function ResourceFields({ view, form, record }: { view: ResourceView; for
   );
 }
 
-/** What the form starts with: a record's values (null as ''), or blanks and the definition's default status. */
-export function formValuesOf(resource: AnyResource, record?: ResourceRecord): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
+/**
+ * What the form starts with: a record's values (null as ''), or blanks and the definition's default
+ * status. A partitioned resource's form holds the partition too (its store body requires it): the
+ * record's own, or for a new record the screen's `partition` value.
+ */
+export function formValuesOf(resource: AnyResource, record?: ResourceRecord, partition?: PartitionValues): Record<string, unknown> {
+  const values: Record<string, unknown> = record && resource.partition ? { [resource.partition.field]: record[resource.partition.field] } : { ...partitionOf(resource, partition) };
   for (const [name, field] of Object.entries(resource.fields)) {
     const value = record?.[name];
     if (field.kind === 'flag') {

@@ -4,6 +4,7 @@ import { Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import type { FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
+import type { PartitionValues } from '@baridesk/contracts';
 import { useValibotForm } from '../form';
 import { FormModal } from '../form-modal';
 import { BadAddress, LoadedRecord } from '../loaded-record';
@@ -11,6 +12,7 @@ import { PageFrame } from '../page-frame';
 import { useFormSubmit } from '../use-form-submit';
 import { useResourceRecord, useSaveResource, type ResourceRecord } from './resource-calls';
 import { formValuesOf, ResourceFields } from './resource-fields';
+import { ResourcePartition, useResourcePartition } from './resource-partition';
 import { resourceTexts } from './resource-texts';
 import type { ResourceFormReturn, ResourceView } from './resource-view';
 
@@ -30,13 +32,14 @@ type SaveOptions = {
 export function useResourceForm(view: ResourceView, record: ResourceRecord | undefined, { onSaved, resetAfterSave = false }: SaveOptions) {
   const { resource } = view;
   const save = useSaveResource(resource);
+  const partition = useResourcePartition();
   const schema = resource.schemas.storeBody as v.GenericSchema<FieldValues, FieldValues>;
-  const form: ResourceFormReturn = useValibotForm(schema, { defaultValues: formValuesOf(resource, record) });
+  const form: ResourceFormReturn = useValibotForm(schema, { defaultValues: formValuesOf(resource, record, partition) });
   const submit = useFormSubmit(form, (values) => save.mutateAsync({ id: record?.id, values }), {
     notifySuccess,
     notifyError,
     onSaved: (saved) => {
-      if (resetAfterSave && !record) form.reset(formValuesOf(resource));
+      if (resetAfterSave && !record) form.reset(formValuesOf(resource, undefined, partition));
       return onSaved?.(saved);
     },
   });
@@ -145,6 +148,8 @@ export function RecordBody({
 
 export type ResourceFormScreenProps = {
   view: ResourceView;
+  /** The values of a partitioned resource's partition (and of its category resources'), e.g. `{ section_id: 3 }`: see ResourcePartition. */
+  partition?: PartitionValues;
   /** The page's heading for a new record and an existing one; the view's texts unless told. */
   titles?: { add: string; edit: string };
   /** Where saving goes: the list unless told (e.g. the record's show page). */
@@ -157,7 +162,15 @@ export type ResourceFormScreenProps = {
  * A resource's form page: a new record, or the one the address names (`:id` or `?id=`); saving goes
  * to the list (or `afterSave`).
  */
-export function ResourceFormScreen({ view, titles, afterSave, cancelTo }: ResourceFormScreenProps) {
+export function ResourceFormScreen({ partition, ...props }: ResourceFormScreenProps) {
+  return (
+    <ResourcePartition values={partition}>
+      <FormScreen {...props} />
+    </ResourcePartition>
+  );
+}
+
+function FormScreen({ view, titles, afterSave, cancelTo }: Omit<ResourceFormScreenProps, 'partition'>) {
   const navigate = useNavigate();
   const id = useRecordIdParam();
   const query = useResourceRecord(view.resource, id ?? null);

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi } from '@baridesk/api-client';
 import { FakeXhr, installFakeXhr, testFile } from '@baridesk/api-client/fake-xhr';
 import { startTestServer, type FakeHandler, type FakeRequest, type TestServer } from '@baridesk/api-client/test-server';
-import { defineResource, field, flagField, imageField, isoDate, requiredString } from '@baridesk/contracts';
+import { defineResource, field, flagField, imageField, isoDate, requiredId, requiredString } from '@baridesk/contracts';
 import { chooseRowDelete, renderUi } from '../test/render-ui';
 import { ResourceFormScreen } from './resource-form';
 import { ResourceListScreen } from './resource-list';
@@ -333,6 +333,101 @@ test('the show page: the record\'s values, its category and status, the way back
   expect(screen.getByRole('link', { name: 'All Guides' })).toHaveAttribute('href', '/guides');
   await user.click(screen.getByRole('link', { name: 'Edit' }));
   expect(await screen.findByText('Now at /guide-form?id=2')).toBeInTheDocument();
+});
+
+describe('a partitioned resource', () => {
+  const sectionMessages = { created: 'Item created.', updated: 'Item updated.', deleted: 'Item deleted.', notFound: 'Item not found.' };
+  const section = { field: 'section_id', label: 'Section', input: requiredId('section') } as const;
+  const sectionCategories = defineResource({
+    name: 'section-category',
+    entity: 'section_category',
+    labels: { singular: 'Category', plural: 'Categories' },
+    fields: { name: field('text', 'Name', requiredString('name')) },
+    labelField: 'name',
+    sorts: ['name'],
+    defaultSort: 'name',
+    scope: 'program',
+    permission: { who: 'staff' },
+    status: false,
+    ordering: false,
+    partition: section,
+    messages: sectionMessages,
+    paths: { base: '/api/sections/categories', options: '/all' },
+  });
+  const sectionItems = defineResource({
+    name: 'section-item',
+    entity: 'section_item',
+    labels: { singular: 'Item', plural: 'Items' },
+    fields: { title: field('text', 'Title', requiredString('title')) },
+    labelField: 'title',
+    sorts: ['order_index', 'title'],
+    defaultSort: 'order_index',
+    scope: 'program',
+    permission: { who: 'staff' },
+    status: false,
+    ordering: true,
+    partition: section,
+    categories: { category: { field: 'category_id', label: 'Category' } },
+    messages: { ...sectionMessages, indexesUpdated: 'Order saved.' },
+    paths: { base: '/api/sections/items' },
+  });
+  const itemsView = defineResourceView({ resource: sectionItems, categorySources: { category: sectionCategories } });
+  const item = (id: number, title: string) => ({
+    id,
+    section_id: 3,
+    title,
+    category_id: null,
+    category_name: null,
+    order_index: id,
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-03-05T10:00:00.000Z',
+  });
+  const query = (request: FakeRequest) => Object.fromEntries(request.query);
+
+  beforeEach(() => {
+    answer('GET /sections/items', () => ({ status: 200, json: { data: { data: [item(1, 'Soup'), item(2, 'Salad')], total: 2, page: 1, perPage: 10 } } }));
+    answer('GET /sections/categories/all', () => ({ status: 200, json: { data: [{ id: 7, name: 'Recipes' }] } }));
+  });
+
+  test('sends the screen\'s partition on the list, the category filter\'s and picker\'s options, the store body and update-indexes', async () => {
+    answer('POST /sections/items/store', ({ body }) => ({ status: 201, json: { data: { ...item(9, 'Stew'), ...(body as object) }, message: 'Item created.' } }));
+    answer('POST /sections/items/update-indexes', () => ({ status: 200, json: { data: [], message: 'Order saved.' } }));
+    const { user } = await render(<ResourceListScreen view={itemsView} partition={{ section_id: 3 }} />);
+    await screen.findByRole('cell', { name: 'Soup' });
+    expect(query(calls('GET /sections/items')[0]!)).toMatchObject({ section_id: '3', sort: 'order_index' });
+    await waitFor(() => expect(calls('GET /sections/categories/all').length).toBeGreaterThan(0));
+    expect(calls('GET /sections/categories/all').every((request) => query(request).section_id === '3')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Stew');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Category' }), 'Recipes');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Item created.')).toBeInTheDocument();
+    expect(calls('POST /sections/items/store')[0]!.body).toEqual({ section_id: 3, title: 'Stew', category_id: 7 });
+
+    await user.click(screen.getByRole('button', { name: 'Change order' }));
+    const list = await screen.findByRole('list', { name: 'Items' });
+    await user.click(within(list).getByRole('button', { name: 'Move down Soup' }));
+    expect(await screen.findByText('Order saved.')).toBeInTheDocument();
+    const reorder = calls('POST /sections/items/update-indexes')[0]!;
+    expect([query(reorder), reorder.body]).toEqual([{ section_id: '3' }, { ids: [2, 1] }]);
+  });
+
+  test('an edited record stays in its own partition; the pickers ask for the screen\'s', async () => {
+    answer('GET /sections/items/2', () => ({ status: 200, json: { data: item(2, 'Salad') } }));
+    answer('POST /sections/items/update', ({ body }) => ({ status: 200, json: { data: { ...item(2, 'Salad'), ...(body as object) }, message: 'Item updated.' } }));
+    const view = defineResourceView({ ...itemsView, form: { mode: 'page', path: (id) => `/items/form?id=${id ?? ''}` }, listPath: '/items' });
+    // Another section's screen: the record's own section is what the form holds, and update does not send a partition to move it.
+    const { user } = await render(<ResourceFormScreen view={view} partition={{ section_id: 4 }} />, { route: '/items/form', path: '/items/form?id=2' });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await user.type(title, ' bowl');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Item updated.')).toBeInTheDocument();
+    expect(calls('POST /sections/items/update')[0]!.body).toMatchObject({ id: 2, title: 'Salad bowl', section_id: 3 });
+    await waitFor(() => expect(calls('GET /sections/categories/all').length).toBeGreaterThan(0));
+    expect(query(calls('GET /sections/categories/all')[0]!)).toEqual({ section_id: '4' });
+  });
 });
 
 describe('image and rich-text fields', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
+import type { PartitionValues } from '@baridesk/contracts';
 import { FilterSelect } from '../filter-select';
 import type { Crumb } from '../breadcrumbs';
 import { PageFrame } from '../page-frame';
@@ -20,6 +21,7 @@ import {
 } from './resource-calls';
 import { resourceColumns } from './resource-columns';
 import { ResourceFormModal } from './resource-form';
+import { ResourcePartition } from './resource-partition';
 import { resourceTexts } from './resource-texts';
 import type { ResourceView } from './resource-view';
 
@@ -224,7 +226,27 @@ type Editing = { record?: ResourceRecord } | null;
  * A resource's list page: its heading with the Add button, and its list. The form opens in a dialog,
  * or on its own page when the view places it there.
  */
-export function ResourceListScreen({ view, breadcrumbs }: { view: ResourceView; /** The way up, when the list sits below another screen. */ breadcrumbs?: readonly Crumb[] }) {
+export function ResourceListScreen({
+  partition,
+  ...props
+}: {
+  view: ResourceView;
+  /** The way up, when the list sits below another screen. */
+  breadcrumbs?: readonly Crumb[];
+  /**
+   * The values of a partitioned resource's partition (and of its category resources'), e.g.
+   * `{ section_id: 3 }`: the list, its filters, the form and the reorder send them (see ResourcePartition).
+   */
+  partition?: PartitionValues;
+}) {
+  return (
+    <ResourcePartition values={partition}>
+      <ListScreen {...props} />
+    </ResourcePartition>
+  );
+}
+
+function ListScreen({ view, breadcrumbs }: { view: ResourceView; breadcrumbs?: readonly Crumb[] }) {
   const [editing, setEditing] = useState<Editing>(null);
   const texts = resourceTexts(view.resource, view.words, view.texts);
   const form = view.form ?? { mode: 'modal' };

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Card, chakra, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { fieldSections, type AnyResource, type ResourceField } from '@baridesk/contracts';
+import { fieldSections, type AnyResource, type PartitionValues, type ResourceField } from '@baridesk/contracts';
 import { formatAmount, formatDate, formatPhone } from '@baridesk/domain';
 import { DetailRow } from '../detail-row';
 import { PageFrame } from '../page-frame';
@@ -9,6 +9,7 @@ import { useResourceRecord, type ResourceRecord } from './resource-calls';
 import { flagWord, StatusBadge } from './resource-columns';
 import { RecordBody, useRecordIdParam } from './resource-form';
 import { recordNamer } from './resource-list';
+import { ResourcePartition } from './resource-partition';
 import { resourceTexts } from './resource-texts';
 import type { DetailSpec, ResourceView } from './resource-view';
 
@@ -107,8 +108,19 @@ export function ResourceDetails({ view, record }: { view: ResourceView; record: 
   );
 }
 
-/** A resource's show page, for the record the address names: its values, the way back to the list, and Edit. */
-export function ResourceShowScreen({ view }: { view: ResourceView }) {
+/**
+ * A resource's show page, for the record the address names: its values, the way back to the list, and
+ * Edit. `partition`: the screen's partition values (see ResourcePartition), for parts a view adds.
+ */
+export function ResourceShowScreen({ view, partition }: { view: ResourceView; partition?: PartitionValues }) {
+  return (
+    <ResourcePartition values={partition}>
+      <ShowScreen view={view} />
+    </ResourcePartition>
+  );
+}
+
+function ShowScreen({ view }: { view: ResourceView }) {
   const id = useRecordIdParam();
   const query = useResourceRecord(view.resource, id ?? null);
   const texts = resourceTexts(view.resource, view.words, view.texts);
