@@ -11,6 +11,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
+import { CONTENT_PAGES } from '@baridesk/contracts';
 import { patients, pipelineRules, pipelineStatuses, reportExports } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type CatalogueRoute, catalogue, idInputs } from './catalogue';
@@ -72,6 +73,10 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/content/dynamic-content-section',
   'POST /api/content/dynamic-content-section/store',
   'GET /api/content/manage-menu',
+  // Content pages: the program's own page of each type (and the support group's menu data), read and saved by its key.
+  ...CONTENT_PAGES.flatMap((page) => [`GET /api/content/${page.key}`, `POST /api/content/${page.key}/update`]),
+  'GET /api/content/support-group/menu-data',
+  'POST /api/content/support-group/menu-data',
   'GET /api/all-pipelines',
   'GET /api/pipelines',
   'POST /api/pipelines/store',
