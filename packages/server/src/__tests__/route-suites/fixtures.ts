@@ -9,6 +9,7 @@ import { queryRows } from '../../db/client';
 import {
   calendarImports,
   checklistNotes,
+  dynamicContentSections,
   checklistTemplateItems,
   checklistTemplates,
   events,
@@ -54,7 +55,8 @@ export type Kind =
   | 'scheduledMessage'
   | 'scheduledRun'
   | 'event'
-  | 'calendarImport';
+  | 'calendarImport'
+  | 'dynamicSection';
 
 export interface Program {
   id: number;
@@ -200,7 +202,7 @@ export const FIXTURES: Record<Kind, Fixture> = {
       .returning({ id: calendarImports.id });
     return row!.id;
   },
-
+  dynamicSection: (t, p) => created(t, p, '/api/content/dynamic-content-section/store', { name: `${p.marker} Section ${unique()}` }),
 };
 
 /** The day of the event fixture: today on the test's clock, in UTC (the event's zone). */
@@ -237,6 +239,7 @@ export const TABLES: Record<Kind, PgTable> = {
   scheduledRun: messages,
   event: events,
   calendarImport: calendarImports,
+  dynamicSection: dynamicContentSections,
 };
 
 /** A record as stored, as text: equal before and after a call means the call did not change it. */
@@ -294,6 +297,7 @@ const KIND_BY_NAME: Readonly<Record<string, Kind>> = {
   message_template_id: 'messageTemplate',
   event_id: 'event',
   eventId: 'event',
+  section_id: 'dynamicSection',
 };
 
 /** What `id` and `ids` name, by the route's path (longest prefix first wins). */
@@ -314,6 +318,7 @@ const KIND_OF_ID_BY_PATH: readonly (readonly [prefix: string, kind: Kind])[] = [
   ['/api/pipelines', 'pipelineStatus'],
   ['/api/pipeline-automation-rule', 'automationRule'],
   ['/api/content/manage-menu', 'menuSwitch'],
+  ['/api/content/dynamic-content-section', 'dynamicSection'],
   ['/api/automatic-messages', 'automaticMessage'],
   ['/api/AutomaticMessages', 'automaticMessage'],
   ['/api/alerts/replies', 'patientReply'],

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { DynamicContentSection, DynamicSectionListQuery, DynamicSectionStoreBody } from '@baridesk/contracts';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { dynamicSectionResource, type DynamicContentSection } from '@baridesk/contracts';
 import type { Db } from '../../../db/client';
-import { dynamicContentSections as sections } from '../../../db/schema';
-import { likePattern, pageWindow, toPage } from '../../../lib/paging';
+import { contentCategories, contentItems, contentSubCategories, dynamicContentSections as sections } from '../../../db/schema';
 import type { StaffScope } from '../../../lib/scope';
 import { asFlag } from '../../../lib/sql';
+import { createResourceRepository, type ResourceRepository } from '../../platform/resource-kit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,72 +13,60 @@ declare module 'fastify' {
   }
 }
 
-type Row = typeof sections.$inferSelect;
-const toSection = (row: Row): DynamicContentSection => ({
-  id: row.id,
-  name: row.name,
-  status: asFlag(row.status),
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-});
+type SectionsResource = typeof dynamicSectionResource;
 
-const SORT_COLUMNS = { name: sections.name, status: sections.status, created_at: sections.created_at } as const;
+/** The stored images of a section's rows (items, categories, sub-categories), removed with it. */
+async function filesOfSection(db: Db, programId: number, sectionId: number): Promise<string[]> {
+  const keys = await Promise.all(
+    [contentItems, contentCategories, contentSubCategories].map((table) =>
+      db
+        .select({ key: table.image })
+        .from(table)
+        .where(and(eq(table.program_id, programId), eq(table.section_id, sectionId), isNotNull(table.image))),
+    ),
+  );
+  return keys.flat().map((row) => row.key!);
+}
 
-/** Content sections a sub user adds to the program's content menu. */
+/**
+ * The program's dynamic sections on the resource kit, and the active ones in the sidebar's order (what
+ * the sidebar cache reads). Deleting a section removes its items, categories and sub-categories (their
+ * section_id cascades) and, once that has committed, their images.
+ */
 export function createDynamicSectionsRepository(db: Db) {
-  return {
-    async list(scope: StaffScope, query: DynamicSectionListQuery) {
-      const conditions: (SQL | undefined)[] = [eq(sections.program_id, scope.programId)];
-      if (query.search) conditions.push(ilike(sections.name, likePattern(query.search)));
-      if (query.status !== undefined) conditions.push(eq(sections.status, query.status));
-      const where = and(...conditions);
-      const order = query.direction === 'desc' ? desc : asc;
-      const { limit, offset } = pageWindow(query.page, query.perPage);
-      const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(sections)
-          .where(where)
-          .orderBy(order(SORT_COLUMNS[query.sort]), order(sections.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(sections).where(where),
-      ]);
-      return toPage(rows.map(toSection), counted[0]?.total ?? 0, query.page, query.perPage);
-    },
+  const kit = createResourceRepository(db, dynamicSectionResource, {
+    table: sections,
+    insertValues: (scope) => ({ created_by: scope.accountId }),
+  });
 
-    /** Active sections, as the sidebar lists them under Content. */
-    async active(scope: StaffScope) {
+  const sectionRepository: ResourceRepository<SectionsResource> = {
+    ...kit,
+    async remove(scope, id, now) {
+      // Read before the delete: its cascade takes the rows. An item saved with an image in between
+      // leaves that one file behind, never a broken record.
+      const files = scope.programId === null ? [] : await filesOfSection(db, scope.programId, id);
+      const result = await kit.remove(scope, id, now);
+      return result && 'deleted' in result ? { ...result, files: [...result.files, ...files] } : result;
+    },
+  };
+
+  return {
+    sections: sectionRepository,
+
+    /** Active sections, as the sidebar lists them under Content: in the order the sub user gave them. */
+    async active(scope: StaffScope): Promise<DynamicContentSection[]> {
       const rows = await db
         .select()
         .from(sections)
         .where(and(eq(sections.program_id, scope.programId), eq(sections.status, 1)))
-        .orderBy(asc(sections.name), asc(sections.id));
-      return rows.map(toSection);
-    },
-
-    async nameTaken(scope: StaffScope, name: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: sections.id })
-        .from(sections)
-        .where(and(eq(sections.program_id, scope.programId), sql`lower(${sections.name}) = ${name.toLowerCase()}`))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    async create(scope: StaffScope, body: DynamicSectionStoreBody, now: Date) {
-      const rows = await db
-        .insert(sections)
-        .values({
-          program_id: scope.programId,
-          name: body.name,
-          status: body.status,
-          created_by: scope.accountId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning();
-      return toSection(rows[0] as Row);
+        .orderBy(asc(sections.order_index), asc(sections.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        status: asFlag(row.status),
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      }));
     },
   };
 }
