@@ -52,6 +52,7 @@ import { insertDemoAutomaticMessages } from './automatic-messages';
 import { insertDemoScheduledMessages } from './scheduled-messages';
 import { insertDemoEventRsvps } from './event-rsvps';
 import { insertDemoFollowUpVisits, type OperatedDemoPatient } from './follow-up-visits';
+import { insertDemoContent } from './content';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -688,6 +689,8 @@ async function insertDemo(
   }
   // After the events, the patients and the app patient: answers and attendance of Northside's occurrences.
   await insertDemoEventRsvps(tx, now);
+  // After the programs' sections: every content type's items, categories and pages (Northside and 302).
+  await insertDemoContent(tx, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

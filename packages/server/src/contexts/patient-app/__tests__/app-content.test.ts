@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { SPECIAL_PROGRAM_ID } from '@baridesk/domain';
-import { appContentResponse, type AppContent, type AppContentListMenu } from '@baridesk/contracts';
+import { CONTENT_LIBRARY, appContentResponse, contentTypeOf, type AppContent, type AppContentListMenu, type ContentListType } from '@baridesk/contracts';
 import {
   auditRecords,
   contentCategories,
@@ -22,7 +22,9 @@ import {
   subMenus,
 } from '../../../db/schema';
 import { hashPassword } from '../../../lib/secrets';
+import { DEMO_RECIPES_SECTION } from '../../../seed/content';
 import { DEMO_PASSWORD } from '../../../seed/demo';
+import { sanitizeRichText } from '../../platform/rich-text';
 import { DEMO_APP_PATIENT_EMAIL } from '../../../seed/patient-app';
 import { STAFF_CALLERS, createTestApp, type TestApp } from '../../../test/app';
 
@@ -103,6 +105,36 @@ beforeAll(async () => {
   subUserToken = await t.login(STAFF_CALLERS.NORTH);
 });
 afterAll(() => t?.close());
+
+describe('the demo content (seed/content.ts)', () => {
+  it('shows Northside’s patients every content type, with categories, sanitised text and the recipes section', async () => {
+    const { data } = await content(northToken);
+    const expected = CONTENT_LIBRARY.filter((type) => type.key !== 'program-logo').map((type) => type.key);
+    expect(data.menus.map((m) => m.key)).toEqual(expected);
+    for (const m of data.menus) {
+      if (m.shape === 'page') continue;
+      const type = contentTypeOf(m.key) as ContentListType;
+      expect({ key: m.key, categories: m.categories.length > 0 }).toEqual({ key: m.key, categories: type.categories > 0 });
+      if (type.categories === 2) expect(m.categories.some((c) => c.sub_categories.length > 0)).toBe(true);
+      for (const i of m.items) if (i.body !== null) expect(i.body).toBe(sanitizeRichText(i.body));
+    }
+    expect(menu(data, 'support-group')!.intro).toMatchObject({ title: 'Support groups' });
+    expect(data.program.name).toBe('Northside Bariatrics');
+    // The switched-off item of About Surgery stays out.
+    expect(menu(data, 'about-surgery')!.items.map((i) => i.title)).not.toContain('Revision surgery');
+    const recipes = data.sections.find((s) => s.name === DEMO_RECIPES_SECTION)!;
+    expect(recipes.items.length).toBeGreaterThan(0);
+    expect(recipes.categories.length).toBeGreaterThan(0);
+  });
+
+  it('gives program 302 contacts in both groups and its non-surgical content under Weight Management', async () => {
+    const { data } = await content(specialToken);
+    expect(menu(data, 'contacts', 'weight-management')!.items.length).toBeGreaterThan(0);
+    expect(menu(data, 'contacts', 'weight-loss-surgery')!.items.length).toBeGreaterThan(0);
+    expect(menu(data, 'non-surgical-weight-loss', 'weight-management')!.items.length).toBeGreaterThan(0);
+    expect(menu(data, 'about-surgery', 'weight-loss-surgery')!.items.length).toBeGreaterThan(0);
+  });
+});
 
 describe('GET /api/app/content', () => {
   it('refuses a staff session and no session', async () => {

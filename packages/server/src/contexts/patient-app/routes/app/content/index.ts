@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { appContentResponse } from '@baridesk/contracts';
 import { createAppContentReader, matchesEtag } from '../../../../content';
 
@@ -8,6 +9,9 @@ import { createAppContentReader, matchesEtag } from '../../../../content';
  * and 304 when the app's If-None-Match still names it; the app must ask again each time it shows the
  * content (`no-cache`), and only the patient's own device may keep it (`private`). Every read is audited.
  */
+/** 304 Not Modified has no body (documented so the OpenAPI document lists the answer). */
+const appContentNotModified = v.null();
+
 export default async function appContentRoutes(fastify: FastifyInstance) {
   const { audit, httpErrors } = fastify;
   // One reader (and cache) per app: answers are kept by program and content version.
@@ -15,7 +19,7 @@ export default async function appContentRoutes(fastify: FastifyInstance) {
 
   fastify.get(
     '',
-    { config: { access: 'patient' }, schema: { response: { 200: appContentResponse }, tags: ['Patient app'] } },
+    { config: { access: 'patient' }, schema: { response: { 200: appContentResponse, 304: appContentNotModified }, tags: ['Patient app'] } },
     async (request, reply) => {
       const { patientId, programId } = request.patient;
       const answer = await reader.current(programId);
