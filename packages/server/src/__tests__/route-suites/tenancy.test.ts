@@ -12,7 +12,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { CONTENT_PAGES } from '@baridesk/contracts';
-import { patients, pipelineRules, pipelineStatuses, reportExports } from '../../db/schema';
+import { patients, pipelineRules, pipelineStatuses, reportExports, subMenuManagers } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type CatalogueRoute, catalogue, idInputs } from './catalogue';
 import { type Kind, type Made, NOT_A_PROGRAM_RECORD, type Program, eventFixtureDay, kindOf, make, storedRecord } from './fixtures';
@@ -331,6 +331,10 @@ const northMade: Made = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The suite is about programs, not Manage Menu: every content menu on, so the content guard (which
+  // refuses a switched-off menu to everyone) lets each call reach its records.
+  await t.app.db.update(subMenuManagers).set({ status: 1 });
+  t.app.sidebarCache.clear();
   routes = await catalogue(t);
   tokens = await t.signIn(NORTH_SUB_USER, NORTH_PROGRAM_USER, LAKE_SUB_USER);
   north = { id: 101, token: tokens[NORTH_SUB_USER]!, marker: 'Northside Secret', staffUserId: 201 };
