@@ -20,4 +20,14 @@ const pageTypeScreens: ScreenLoaders = Object.fromEntries(
 export const screens = {
   '/manage-menu': () => import('./features/manage-menu/components/manage-menu-screen'),
   ...pageTypeScreens,
+  // Dynamic content sections: a section's items, an item's form and page, the section's categories and sub-categories.
+  '/dynamic-content-section/:id': () => import('./features/dynamic-sections/components/section-screen'),
+  '/dynamic-section-item/store/:sectionId': () => import('./features/dynamic-sections/components/item-screens').then((m) => ({ default: m.ItemFormScreen })),
+  '/dynamic-section-item/:sectionId/edit/:itemId': () =>
+    import('./features/dynamic-sections/components/item-screens').then((m) => ({ default: m.ItemFormScreen })),
+  '/dynamic-section-item/:id/show': () => import('./features/dynamic-sections/components/item-screens').then((m) => ({ default: m.ItemShowScreen })),
+  '/dynamic-section-category/:sectionId': () =>
+    import('./features/dynamic-sections/components/section-category-screens').then((m) => ({ default: m.SectionCategoriesScreen })),
+  '/dynamic-section-sub-category/:sectionId': () =>
+    import('./features/dynamic-sections/components/section-category-screens').then((m) => ({ default: m.SectionSubCategoriesScreen })),
 } satisfies ScreenLoaders;

@@ -4,10 +4,20 @@
  * sub-categories are resources of the kit too, in the content library's shared tables (menu
  * 'dynamic-section'), split by section. Paths and decisions: docs/content.md, "Dynamic content sections".
  */
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { DEFAULT_DYNAMIC_SECTION_STATUS } from '@baridesk/domain';
-import { defineResource, field, type ResourceItem } from './resource-kit';
-import { requiredString } from './rules';
+import {
+  CONTENT_CATEGORY_MESSAGES,
+  CONTENT_CATEGORY_SORTS,
+  CONTENT_ITEM_SORTS,
+  CONTENT_SUB_CATEGORY_MESSAGES,
+  contentCategoryFields,
+  contentField,
+  contentItemMessages,
+} from './content-library';
+import type { ContentFieldName, ContentFields, ContentFieldUse } from './content-menus';
+import { defineResource, field, type ResourceField, type ResourceItem, type ResourcePaths } from './resource-kit';
+import { requiredId, requiredString } from './rules';
 
 /** The base of every dynamic section call. */
 export const DYNAMIC_SECTION_API = '/api/content/dynamic-content-section';
@@ -63,3 +73,98 @@ export const dynamicSectionListResponse = sectionSchemas.listResponse;
 export const dynamicSectionStoreBody = sectionSchemas.storeBody;
 export type DynamicSectionStoreBody = v.InferOutput<typeof dynamicSectionStoreBody>;
 export const dynamicSectionStoreResponse = sectionSchemas.savedResponse;
+
+// ---------------------------------------------------------------------------------------------
+// A section's items, categories and sub-categories
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The column that splits the library's 'dynamic-section' rows into each section's lists: every list,
+ * options, by-category-id and update-indexes call carries `?section_id=`, and store `section_id` in its body.
+ */
+const sectionPartition = { field: 'section_id', label: 'Section', input: requiredId('section'), output: v.number() } as const;
+
+/** What an item of a section holds (the content library's rules for each column: contentField). */
+export const DYNAMIC_SECTION_ITEM_FIELDS: ContentFields = {
+  title: { label: 'Title', required: true },
+  body: { label: 'Content' },
+  image: { label: 'Image' },
+  link: { label: 'Link' },
+  video_url: { label: 'Video URL' },
+};
+
+const itemFields = Object.fromEntries(
+  (Object.entries(DYNAMIC_SECTION_ITEM_FIELDS) as [ContentFieldName, ContentFieldUse][]).map(([name, use]) => [name, contentField(name, use)]),
+) as Record<'title' | 'body' | 'image' | 'link' | 'video_url', ResourceField>;
+
+/** The spec's verbs below a base: GET '' (list), GET /all, GET show/{id}, POST store, update, toggle-status, update-indexes, DELETE delete?id=. */
+const sectionPaths = (path: string, extra: Partial<ResourcePaths> = {}): ResourcePaths => ({
+  base: `${DYNAMIC_SECTION_API}/${path}`,
+  show: '/show/:id',
+  delete: { method: 'DELETE', path: '/delete' },
+  ...extra,
+});
+
+/**
+ * A section's items: GET section?section_id= (the spec's "GET section (params)"), GET section/{id},
+ * POST section/store, update, toggle-status, update-indexes?section_id=, DELETE section/delete?id=. An
+ * item may name a category and a sub-category of its own section.
+ */
+export const dynamicSectionItemResource = defineResource({
+  name: 'dynamic-section-item',
+  entity: 'content_item',
+  labels: { singular: 'Item', plural: 'Items' },
+  fields: itemFields,
+  labelField: 'title',
+  sorts: CONTENT_ITEM_SORTS,
+  defaultSort: 'order_index',
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  categories: { category: { field: 'category_id', label: 'Category' }, subCategory: { field: 'sub_category_id', label: 'Sub-category' } },
+  partition: sectionPartition,
+  messages: contentItemMessages('Item'),
+  paths: { ...sectionPaths('section', { show: '/:id' }), byCategory: false },
+});
+
+/** A section's categories: GET category?section_id=, GET category/all?section_id=, GET category/show/{id}, POST store, update, toggle-status, update-indexes, DELETE delete?id=. */
+export const dynamicSectionCategoryResource = defineResource({
+  name: 'dynamic-section-category',
+  entity: 'content_category',
+  labels: { singular: 'Category', plural: 'Categories' },
+  fields: contentCategoryFields,
+  labelField: 'name',
+  sorts: CONTENT_CATEGORY_SORTS,
+  defaultSort: 'order_index',
+  unique: { field: 'name', message: CONTENT_CATEGORY_MESSAGES.nameTaken },
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  partition: sectionPartition,
+  messages: CONTENT_CATEGORY_MESSAGES,
+  paths: sectionPaths('category', { options: '/all' }),
+});
+
+/** A section's sub-categories: the categories' calls under sub-category/, and GET by-category-id?categoryId=&section_id=. */
+export const dynamicSectionSubCategoryResource = defineResource({
+  name: 'dynamic-section-sub-category',
+  entity: 'content_sub_category',
+  labels: { singular: 'Sub-category', plural: 'Sub-categories' },
+  fields: contentCategoryFields,
+  labelField: 'name',
+  sorts: CONTENT_CATEGORY_SORTS,
+  defaultSort: 'order_index',
+  // Unique within its category (the server's check and the index content_sub_categories_name_key).
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  categories: { category: { field: 'category_id', label: 'Category', required: true } },
+  partition: sectionPartition,
+  messages: CONTENT_SUB_CATEGORY_MESSAGES,
+  paths: sectionPaths('sub-category', { options: '/all' }),
+});
+
+export type DynamicSectionItem = ResourceItem<typeof dynamicSectionItemResource>;

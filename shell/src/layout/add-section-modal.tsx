@@ -1,15 +1,17 @@
 import { useId, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, TextField, applyServerErrors, notify, toaster, useValibotForm } from '@baridesk/ui';
 import { Modal } from '@baridesk/ui/overlays';
 import { Switch } from '@baridesk/ui/controls';
 import { notifyError, notifySuccess, storeDynamicSection } from '@baridesk/api-client';
-import { VALIDATION_ERROR_NOTICE, dynamicSectionStoreBody } from '@baridesk/contracts';
-
-/** The titles of spec section 8. */
-const FORM_NOTICE_TITLE = 'Add Dynamic Section';
-const SUCCESS_NOTICE_TITLE = 'Dynamic Content Sections';
-const SUCCESS_MESSAGE = 'Dynamic section added successfully';
+import {
+  ADD_DYNAMIC_SECTION_NOTICE_TITLE,
+  DYNAMIC_SECTION_MESSAGES,
+  DYNAMIC_SECTION_NOTICE_TITLE,
+  VALIDATION_ERROR_NOTICE,
+  dynamicSectionResource,
+  dynamicSectionStoreBody,
+} from '@baridesk/contracts';
 
 export type AddSectionModalProps = { open: boolean; onClose: () => void };
 
@@ -17,7 +19,12 @@ export type AddSectionModalProps = { open: boolean; onClose: () => void };
 export function AddSectionModal({ open, onClose }: AddSectionModalProps) {
   const formId = useId();
   const form = useValibotForm(dynamicSectionStoreBody, { defaultValues: { name: '', status: true } });
-  const store = useMutation({ mutationFn: storeDynamicSection });
+  const queryClient = useQueryClient();
+  const store = useMutation({
+    mutationFn: storeDynamicSection,
+    // The sections' screens (mf-content, on the resource kit) list it too: their queries start with the resource's name.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [dynamicSectionResource.name] }),
+  });
   // The "enter values" notice is about this form: it goes when the form does.
   const validationNotice = useRef<string | null>(null);
 
@@ -34,16 +41,16 @@ export function AddSectionModal({ open, onClose }: AddSectionModalProps) {
       try {
         const created = await store.mutateAsync(values);
         // storeDynamicSection has told the bus: the sidebar reloads and lists the new section.
-        notifySuccess(created.message ?? SUCCESS_MESSAGE, SUCCESS_NOTICE_TITLE);
+        notifySuccess(created.message ?? DYNAMIC_SECTION_MESSAGES.created, DYNAMIC_SECTION_NOTICE_TITLE);
         close();
       } catch (error) {
         applyServerErrors(form, error);
-        notifyError(error, FORM_NOTICE_TITLE);
+        notifyError(error, ADD_DYNAMIC_SECTION_NOTICE_TITLE);
       }
     },
     () => {
       if (validationNotice.current) toaster.dismiss(validationNotice.current);
-      validationNotice.current = notify({ status: 'error', title: FORM_NOTICE_TITLE, message: VALIDATION_ERROR_NOTICE });
+      validationNotice.current = notify({ status: 'error', title: ADD_DYNAMIC_SECTION_NOTICE_TITLE, message: VALIDATION_ERROR_NOTICE });
     },
   );
 
