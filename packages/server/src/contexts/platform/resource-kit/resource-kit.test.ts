@@ -27,7 +27,8 @@ import { createAuditWriter } from '../audit/plugins/audit';
 import multipartPlugin from '../../../plugins/external/multipart';
 import storagePlugin from '../storage/plugins/storage';
 import uploadsPlugin from '../uploads/plugins/uploads';
-import { makePng } from '../uploads/__tests__/fixtures';
+import { TEXT_AS_PNG, makePng, multipart } from '../uploads/__tests__/fixtures';
+import { storedUploads } from '../uploads/schema';
 import { createResourceRepository, resourceRoutes, type ResourceRepository } from './index';
 import { refuseOutsideMenuArea } from '../../../lib/menu-area';
 
@@ -764,6 +765,125 @@ describe('a partitioned resource (partition), and the category rows a record may
     expect(() =>
       defineResource({ ...sectionCategoryResource, partition: { field: 'section_id', label: 'Section', input: v.optional(v.number()) } }),
     ).toThrow(/must refuse a missing value/);
+  });
+});
+
+describe('multipart store and update (multipart: true)', () => {
+  const items = '/api/kit/section-items';
+  const png = { name: 'picture', filename: 'photo.png', type: 'image/png' };
+  const send = async (url: string, form: { payload: Buffer; headers: Record<string, string> }, program = 101) => {
+    const res = await app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, 'x-program': String(program) } });
+    return { status: res.statusCode, body: res.json() as Json & { data: Json; errors?: Record<string, string[]> } };
+  };
+  const uploadCount = async () => (await db.select({ key: storedUploads.key }).from(storedUploads)).length;
+  const keyOf = (url: unknown) => String(url).replace(/^\/uploads\//, '');
+  let category: number;
+
+  beforeAll(async () => {
+    category = (await store('/api/kit/section-categories', { section_id: 7, name: 'Forms' })).id;
+  });
+
+  it('stores a record from a form: the image as a file part (stored, claimed), ids, numbers and flags from their text', async () => {
+    const form = await multipart(
+      { section_id: '7', title: 'Portal', duration: '15', category_id: String(category), status: '0' },
+      { ...png, bytes: await makePng(400, 300) },
+    );
+    const made = await send(`${items}/store`, form);
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ section_id: 7, title: 'Portal', duration: 15, category_id: category, category_name: 'Forms', status: 0 });
+    const key = keyOf(made.body.data.picture);
+    expect(key).toMatch(/^101\/[0-9a-f]{32}\.png$/);
+    expect(await app.storage.exists(key)).toBe(true);
+    const [ledger] = await db.select().from(storedUploads).where(eq(storedUploads.key, key));
+    expect(ledger!.claimed_at).not.toBeNull();
+    expect(await auditOf('kit-section-item.create')).toEqual(expect.arrayContaining([expect.objectContaining({ detail: { title: 'Portal', status: 0 } })]));
+  });
+
+  it('updates from a form: a new file replaces the image, a key sent as text is claimed as in JSON, a blank one removes it', async () => {
+    const first = await send(`${items}/store`, await multipart({ section_id: '7', title: 'Replaced' }, { ...png, bytes: await makePng(400, 300) }));
+    const id = String(first.body.data.id);
+    const firstKey = keyOf(first.body.data.picture);
+
+    const replaced = await send(`${items}/update`, await multipart({ id, title: 'Replaced 2', status: '1', category_id: '' }, { ...png, bytes: await makePng(600, 400) }));
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.data).toMatchObject({ title: 'Replaced 2', category_id: null, section_id: 7 });
+    const secondKey = keyOf(replaced.body.data.picture);
+    expect(secondKey).not.toBe(firstKey);
+    expect(await app.storage.exists(firstKey)).toBe(false);
+
+    const uploaded = (await app.uploads.store(await makePng(300, 200), { field: 'picture', kind: 'image' }, { programId: 101 })).key;
+    const byKey = await send(`${items}/update`, await multipart({ id, title: 'Replaced 3', status: '1', picture: uploaded }));
+    expect(byKey.body.data.picture).toBe(`/uploads/${uploaded}`);
+    expect(await app.storage.exists(secondKey)).toBe(false);
+
+    const cleared = await send(`${items}/update`, await multipart({ id, title: 'Replaced 3', status: '1', picture: '' }));
+    expect(cleared.body.data.picture).toBeNull();
+    expect(await app.storage.exists(uploaded)).toBe(false);
+    // JSON keeps working on the same routes.
+    expect((await call('POST', `${items}/update`, { id: Number(id), title: 'Replaced 4', status: 1 })).body.data).toMatchObject({ title: 'Replaced 4' });
+  });
+
+  it('refuses a bad form with 4xx and its message, storing no file', async () => {
+    const before = await uploadCount();
+    const picture = { ...png, bytes: await makePng(400, 300) };
+    const refusal = async (form: Promise<{ payload: Buffer; headers: Record<string, string> }>, url = `${items}/store`, program = 101) => {
+      const res = await send(url, await form, program);
+      return { status: res.status, errors: res.body.errors, message: res.body.message };
+    };
+    expect(await refusal(multipart({ section_id: '7' }, picture))).toMatchObject({ status: 422, errors: { title: ['Title is required.'] } });
+    expect(await refusal(multipart({ title: 'No section' }, picture))).toMatchObject({ status: 422, errors: { section_id: ['Section is required.'] } });
+    expect(await refusal(multipart({ section_id: '7', title: 'Bad minutes', duration: 'ten' }, picture))).toMatchObject({
+      status: 422,
+      errors: { duration: ['Please enter valid minutes.'] },
+    });
+    expect(await refusal(multipart({ section_id: '7', title: 'Small' }, { ...png, bytes: await makePng(100, 100) }))).toMatchObject({
+      status: 422,
+      errors: { picture: ['Please upload picture with minimum 300 * 200.'] },
+    });
+    expect(await refusal(multipart({ section_id: '7', title: 'Script' }, { ...png, filename: '../../escape.png', bytes: TEXT_AS_PNG }))).toMatchObject({
+      status: 422,
+      errors: { picture: ['The picture must be jpeg, png, gif and webp.'] },
+    });
+    expect(await refusal(multipart({ section_id: '7', title: 'Elsewhere' }, { ...picture, name: 'file' }))).toMatchObject({
+      status: 422,
+      errors: { file: ['This form takes no such file.'] },
+    });
+    expect(await refusal(multipart({ section_id: '7' }, { ...picture, name: 'title' }))).toMatchObject({ status: 422, errors: { title: ['Title is not a file.'] } });
+    expect(await refusal(multipart({ section_id: '7', title: 'Both', picture: 'x' }, picture))).toMatchObject({
+      status: 422,
+      errors: { picture: ['Please send picture as a file or as a key, not both.'] },
+    });
+    expect(await refusal(multipart({ section_id: '7', title: 'Two' }, picture, picture))).toMatchObject({
+      status: 422,
+      errors: { picture: ['Please upload one file at a time.'] },
+    });
+    const twice = new FormData();
+    for (const value of ['7', '8']) twice.append('section_id', value);
+    twice.append('title', 'Twice');
+    const encoded = new Response(twice);
+    expect(
+      await refusal(Promise.resolve({ payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } })),
+    ).toMatchObject({ status: 422, errors: { section_id: ['Please send section once.'] } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: `${items}/store`,
+      payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-program': '101' },
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    // A taken title is refused after the file was stored: the file goes again.
+    await store(items, { section_id: 7, title: 'Taken' });
+    expect(await refusal(multipart({ section_id: '7', title: 'Taken' }, picture))).toMatchObject({
+      status: 422,
+      errors: { title: ['An item with this title already exists.'] },
+    });
+    // Another program's record answers 404 before its file is looked at.
+    const own = await store(items, { section_id: 7, title: 'Mine' });
+    expect(await refusal(multipart({ id: String(own.id), title: 'Theirs', status: '1' }, picture), `${items}/update`, 102)).toMatchObject({ status: 404 });
+    // A resource without multipart refuses a form as a body it cannot read.
+    expect((await refusal(multipart({ title: 'Guide', body: '<p>x</p>' }, picture), '/api/kit/guides/store')).status).toBe(422);
+    expect(await uploadCount()).toBe(before);
   });
 });
 

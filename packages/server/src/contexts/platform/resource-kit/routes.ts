@@ -20,6 +20,7 @@ import { CHANGE_NEEDS_ADMINISTRATIVE_RIGHTS, needsAdministrativeRights } from '.
 import type { Scope } from '../../../lib/scope';
 import { staffScope } from '../../../lib/scope';
 import { ValidationError } from '../../../lib/valibot';
+import { multipartForms } from './multipart';
 import type { ResourceRepository, SaveResult } from './repository';
 
 type Row = Record<string, unknown>;
@@ -92,6 +93,9 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
     // Image fields go through the platform's uploads (claim on write, remove when replaced or deleted).
     if (imageFields.length > 0 && !fastify.hasDecorator('uploads')) throw new Error(`Resource ${resource.name} has image fields: it needs fastify.uploads.`);
     const tags = options.tags;
+    if (resource.multipart && imageFields.length === 0) throw new Error(`Resource ${resource.name} takes multipart forms: it needs an image field.`);
+    // Store and update also read multipart forms (the form becomes the body the schema checks).
+    const forms = resource.multipart ? multipartForms(fastify, resource) : null;
 
     // Like every other onRequest hook of a route plugin, this runs after the api hook resolved the caller
     // and before the input is validated, so a refused caller learns nothing from validation messages.
@@ -107,7 +111,14 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
     /** The route of one operation: where its id comes from decides which part of the request carries which schema. */
     const route = (
       operation: ResourceOperation,
-      parts: { body?: v.GenericSchema; bodyWithoutId?: v.GenericSchema; querystring?: v.GenericSchema; response: Record<number, v.GenericSchema> },
+      parts: {
+        body?: v.GenericSchema;
+        bodyWithoutId?: v.GenericSchema;
+        querystring?: v.GenericSchema;
+        response: Record<number, v.GenericSchema>;
+        /** Reads a multipart form into the body before the schema checks it. */
+        multipart?: boolean;
+      },
       handler: (request: FastifyRequest, reply: FastifyReply, recordId: number) => Promise<unknown>,
     ) => {
       const endpoint: ResourceEndpoint | undefined = endpoints[operation];
@@ -127,6 +138,7 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
         url: endpoint.path,
         config,
         schema,
+        ...(parts.multipart && forms ? { preValidation: forms.preValidation } : {}),
         handler: (request, reply) => {
           const source = endpoint.idIn === 'path' ? request.params : endpoint.idIn === 'query' ? request.query : request.body;
           return handler(request, reply, (source as { id?: number } | undefined)?.id ?? 0);
@@ -152,6 +164,23 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
       if ('errors' in result) throw new ValidationError(result.errors);
       return result;
     };
+    /**
+     * A multipart form's file is stored (and its key put in the body) once the body is valid and the
+     * record the caller's; `save` writes the record. A file stored for a write that is then refused (a
+     * taken name, a category not in scope) is removed again: nothing references it.
+     */
+    const withFormFile = async <T extends SaveResult<R> | null>(request: FastifyRequest, body: Row, save: () => Promise<T>): Promise<T> => {
+      const key = forms ? await forms.attachFile(request, body) : null;
+      if (!key) return save();
+      try {
+        const result = await save();
+        if (!result || 'errors' in result) await removeFiles(request, [key]);
+        return result;
+      } catch (error) {
+        await removeFiles(request, [key]);
+        throw error;
+      }
+    };
     const withoutId = (request: FastifyRequest) => {
       const { id: _id, ...rest } = (request.body ?? {}) as Row;
       return rest;
@@ -167,33 +196,40 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
       return { data: item };
     });
 
-    route('store', { body: schemas.storeBody, response: { 201: schemas.savedResponse } }, async (request, reply) => {
+    route('store', { body: schemas.storeBody, response: { 201: schemas.savedResponse }, multipart: true }, async (request, reply) => {
       const body = request.body as Row;
-      await claimImages(request, body);
-      const { saved } = savedOrRefused(await repository().create(scopeOf(request), body, fastify.clock.now()));
+      const result = await withFormFile(request, body, async () => {
+        await claimImages(request, body);
+        return repository().create(scopeOf(request), body, fastify.clock.now());
+      });
+      const { saved } = savedOrRefused(result);
       const item = saved as Row;
       await record(request, 'create', item.id as number, options.audit?.create?.(saved) ?? { ...label(item), ...('status' in item ? { status: item.status } : {}) });
       await options.afterStore?.(request, saved);
       return reply.code(201).send({ data: saved, message: messages.created });
     });
 
-    route('update', { body: schemas.updateBody, bodyWithoutId: schemas.updateFields, response: { 200: schemas.savedResponse } }, async (request, _reply, recordId) => {
-      const body = withoutId(request);
-      if (imageFields.length > 0) {
-        // Files are checked once the record is known to be the caller's: a stranger's id answers 404, not a file error.
-        if (!(await repository().find(scopeOf(request), recordId))) throw notFound();
-        await claimImages(request, body);
-      }
-      const result = await repository().update(scopeOf(request), recordId, body, fastify.clock.now());
-      if (!result) throw notFound();
-      const { saved, before, replacedFiles } = savedOrRefused(result);
-      const changed = [...fieldNames, ...resource.categoryFields.map((c) => c.field), 'status'].filter(
-        (key) => key in (saved as Row) && (before as Row)[key] !== (saved as Row)[key],
-      );
-      await record(request, 'update', recordId, options.audit?.update?.(before!, saved) ?? { ...label(saved as Row), changed });
-      await removeFiles(request, replacedFiles);
-      return { data: saved, message: messages.updated };
-    });
+    route(
+      'update',
+      { body: schemas.updateBody, bodyWithoutId: schemas.updateFields, response: { 200: schemas.savedResponse }, multipart: true },
+      async (request, _reply, recordId) => {
+        const body = withoutId(request);
+        // Files are checked (and a form's file stored) once the record is known to be the caller's: a stranger's id answers 404, not a file error.
+        if (imageFields.length > 0 && !(await repository().find(scopeOf(request), recordId))) throw notFound();
+        const result = await withFormFile(request, body, async () => {
+          await claimImages(request, body);
+          return repository().update(scopeOf(request), recordId, body, fastify.clock.now());
+        });
+        if (!result) throw notFound();
+        const { saved, before, replacedFiles } = savedOrRefused(result);
+        const changed = [...fieldNames, ...resource.categoryFields.map((c) => c.field), 'status'].filter(
+          (key) => key in (saved as Row) && (before as Row)[key] !== (saved as Row)[key],
+        );
+        await record(request, 'update', recordId, options.audit?.update?.(before!, saved) ?? { ...label(saved as Row), changed });
+        await removeFiles(request, replacedFiles);
+        return { data: saved, message: messages.updated };
+      },
+    );
 
     route(
       'toggleStatus',
