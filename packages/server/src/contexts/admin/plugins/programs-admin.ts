@@ -4,6 +4,7 @@ import { PROGRAM_MESSAGES, programResource, type ProgramWithTags } from '@baride
 import type { Db, Tx } from '../../../db/client';
 import { accounts, patientTags, programs, sessions } from '../../../db/schema';
 import { asFlag } from '../../../lib/sql';
+import { grantContentSwitches } from '../../content';
 import { createAccountResourceRepository, type SessionsRepository } from '../../identity';
 import { searchColumns } from '../../platform/resource-kit';
 
@@ -67,6 +68,8 @@ export function createProgramsAdmin(db: Db, sessionsRepository: SessionsReposito
     },
     uniqueIndexes: { programs_programmer_code_key: { field: 'programmer_code', message: PROGRAM_MESSAGES.programmerCodeTaken } },
     onDeactivate: (tx, _scope, id, now, deleted) => deactivateStaff(tx, id, now, deleted),
+    // A new program opens with every content menu switched on (its sub user switches off what it does not publish).
+    afterCreate: (tx, _scope, program) => grantContentSwitches(tx, program.id, new Date(program.created_at)),
   });
 
   /** Live programs (or the one), with their active patient tags by name. */

@@ -78,6 +78,8 @@ export interface ResourceTable<R extends AnyResource> {
   insertValues?: (scope: Scope) => Row;
   /** Column values computed from the fields written, on store and on update (e.g. a time zone from coordinates). */
   derive?: (fields: Row) => Row;
+  /** Runs inside a store's transaction after the row (and its parent's) is written (e.g. a new program's content switches). */
+  afterCreate?: (tx: Tx, scope: Scope, created: ResourceItem<R>) => Promise<void>;
   /** Runs inside an update's transaction after the row is written (e.g. relabel the patients carrying a tag). */
   afterUpdate?: (tx: Tx, scope: Scope, before: ResourceItem<R>, after: ResourceItem<R>) => Promise<void>;
   /** How many records use this one (run inside the delete's transaction, the row locked); more than 0 refuses the delete. */
@@ -406,7 +408,9 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
             values.order_index = (last?.max ?? 0) + 1;
           }
           const [row] = (await tx.insert(table).values(values).returning({ id })) as { id: number }[];
-          return { saved: (await findIn(tx, scope, row!.id))!, before: null, replacedFiles: [] };
+          const saved = (await findIn(tx, scope, row!.id))!;
+          await spec.afterCreate?.(tx, scope, saved);
+          return { saved, before: null, replacedFiles: [] };
         }),
       );
     },
