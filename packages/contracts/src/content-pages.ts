@@ -9,29 +9,13 @@
 import * as v from 'valibot';
 import { envelope } from './common';
 import { CONTENT_PAGES, SUPPORT_GROUP_MENU_PAGE, type ContentFieldName, type ContentFields, type ContentPageKey } from './content-menus';
-import { invalidValue } from './messages';
+import { CONTENT_IMAGE_RULES, contentField } from './content-library';
 import { imageField } from './resource-kit';
-import { optionalOf, optionalString, requiredString, url, type ImageRule } from './rules';
+import type { ImageRule } from './rules';
 
 /** The columns a page may use (content_pages). */
 export const CONTENT_PAGE_FIELDS = ['title', 'link', 'body', 'image'] as const satisfies readonly ContentFieldName[];
 export type ContentPageField = (typeof CONTENT_PAGE_FIELDS)[number];
-
-/** Longest title (the column's length). */
-export const CONTENT_PAGE_TITLE_MAX = 254;
-/** Longest link (the column's length). */
-export const CONTENT_PAGE_LINK_MAX = 2048;
-/** Longest rich text a page keeps, as sent (before sanitising): a long article's HTML with room to spare. */
-export const CONTENT_PAGE_BODY_MAX = 50_000;
-
-/**
- * The smallest image a page takes: a logo is shown small and square-ish (200 × 200); any other page's
- * image is a banner over its text (400 × 225, 16:9 at its smallest).
- */
-export const CONTENT_PAGE_IMAGE_RULES: { readonly logo: ImageRule; readonly banner: ImageRule } = {
-  logo: { minWidth: 200, minHeight: 200 },
-  banner: { minWidth: 400, minHeight: 225 },
-};
 
 /** What a page's form and routes need of its type: the registry's page types, plus the support group's menu data. */
 export interface ContentPageDefinition {
@@ -59,7 +43,7 @@ export const SUPPORT_GROUP_MENU_DATA: ContentPageDefinition = {
     image: { label: 'Image' },
     link: { label: 'More information' },
   },
-  image: CONTENT_PAGE_IMAGE_RULES.banner,
+  image: CONTENT_IMAGE_RULES.wide,
   path: 'support-group/menu-data',
 };
 
@@ -71,7 +55,8 @@ export const CONTENT_PAGE_DEFINITIONS = Object.fromEntries(
       key: type.key,
       label: type.label,
       fields: type.fields,
-      ...('image' in type.fields ? { image: type.key === 'program-logo' ? CONTENT_PAGE_IMAGE_RULES.logo : CONTENT_PAGE_IMAGE_RULES.banner } : {}),
+      // A logo is shown small and square-ish; any other page's image is a banner over its text.
+      ...('image' in type.fields ? { image: type.key === 'program-logo' ? CONTENT_IMAGE_RULES.square : CONTENT_IMAGE_RULES.wide } : {}),
       path: type.key,
     },
   ]),
@@ -107,21 +92,14 @@ export type ContentPageSavedResponse = v.InferOutput<typeof contentPageSavedResp
  */
 export type ContentPageUpdateBody = { title?: string; link?: string; body?: string; image?: string | null };
 
-/** The rule of one field of a page type. */
+/**
+ * The rule of one field of a page type: a list type's rule of the same column (content-library.ts), so a
+ * page and an item are checked alike; the image as an upload key, which a page may require (the logo).
+ */
 function fieldRule(name: ContentPageField, definition: ContentPageDefinition) {
   const use = definition.fields[name]!;
-  const label = use.label;
-  switch (name) {
-    case 'title':
-      return use.required ? requiredString(label, { max: CONTENT_PAGE_TITLE_MAX }) : optionalString(label, { max: CONTENT_PAGE_TITLE_MAX });
-    case 'link':
-      // The spec's URL rule: "Please enter valid {field}."
-      return use.required ? url(label, { max: CONTENT_PAGE_LINK_MAX }) : optionalOf(url(label, { max: CONTENT_PAGE_LINK_MAX }), invalidValue(label));
-    case 'body':
-      return use.required ? requiredString(label, { max: CONTENT_PAGE_BODY_MAX }) : optionalString(label, { max: CONTENT_PAGE_BODY_MAX });
-    case 'image':
-      return imageField('image', label, definition.image ?? CONTENT_PAGE_IMAGE_RULES.banner).input;
-  }
+  if (name === 'image') return imageField('image', use.label, definition.image ?? CONTENT_IMAGE_RULES.wide).input;
+  return contentField(name, use).input;
 }
 
 /** The validated body of a definition's POST …/update. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import {
-  CONTENT_PAGE_LINK_MAX,
-  CONTENT_PAGE_TITLE_MAX,
+  CONTENT_LINK_MAX_LENGTH,
+  CONTENT_TEXT_MAX_LENGTH,
   contentPageUpdateBody,
   pageFieldsOf,
   type ContentPage,
@@ -55,7 +55,7 @@ export function ContentPageForm({ definition, page, onSaved, onCancel, menuLabel
       <chakra.form onSubmit={submit} noValidate aria-busy={form.formState.isSubmitting || undefined}>
         <Stack gap="5">
           {fields.has('title') ? (
-            <TextField form={form} name="title" label={use.title!.label} required={use.title!.required} maxLength={CONTENT_PAGE_TITLE_MAX} autoComplete="off" />
+            <TextField form={form} name="title" label={use.title!.label} required={use.title!.required} maxLength={CONTENT_TEXT_MAX_LENGTH} autoComplete="off" />
           ) : null}
           {fields.has('link') ? (
             <TextField
@@ -64,7 +64,7 @@ export function ContentPageForm({ definition, page, onSaved, onCancel, menuLabel
               label={use.link!.label}
               type="url"
               required={use.link!.required}
-              maxLength={CONTENT_PAGE_LINK_MAX}
+              maxLength={CONTENT_LINK_MAX_LENGTH}
               placeholder="https://"
               helperText="The full address, starting with https://"
               autoComplete="url"
