@@ -134,7 +134,7 @@ describe('staff menu', () => {
   });
 
   it('follows a content type’s sub-menu switch, flag and sub-user rule from the registry', () => {
-    const user = { type: 'program_user' as const, administrative_rights: 0 };
+    const user = { type: 'program_user' as const, administrative_rights: 0 as const };
     const listed = (over: Partial<SidebarMenu>) => labels(buildStaffMenu(menu(over, user)));
     expect(listed({ fromPUsTable: flags(['faq']) })).toContain('Content › FAQ’s');
     expect(listed({ fromPUsTable: flags(['faq']), fromSubMenuManagers: menus(['FAQ\u2019s']) })).not.toContain('Content › FAQ’s');
