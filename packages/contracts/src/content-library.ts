@@ -16,13 +16,14 @@ import {
   type ContentListKey,
   type ContentListType,
 } from './content-menus';
-import { fieldLabel, invalidValue, maxLength } from './messages';
+import { fieldLabel, invalidValue, maxLength, required } from './messages';
 import {
   defineResource,
   field,
   imageField,
   type AnyResource,
   type ResourceField,
+  type ResourcePartition,
   type ResourcePaths,
 } from './resource-kit';
 import { email, optionalOf, optionalString, phone, requiredString, url } from './rules';
@@ -354,3 +355,78 @@ export const CONTENT_OWN_CATEGORY_RESOURCES = Object.fromEntries(
     { category: ownCategoryResource(type, type.categoryApi.category), subCategory: ownSubCategoryResource(type, type.categoryApi.subCategory) },
   ]),
 ) as Record<OwnCategoryKey, { category: ReturnType<typeof ownCategoryResource>; subCategory: ReturnType<typeof ownSubCategoryResource> }>;
+
+// ---------------------------------------------------------------------------------------------
+// The generic categories and sub-categories of every type (partitioned by menu)
+// ---------------------------------------------------------------------------------------------
+
+/** The list types with categories (the generic categories' `menu`), and those with sub-categories too. */
+export const CONTENT_CATEGORY_MENUS = (CONTENT_LISTS as readonly ContentListType[]).filter((type) => type.categories > 0).map((type) => type.key as ContentListKey);
+export const CONTENT_SUB_CATEGORY_MENUS = (CONTENT_LISTS as readonly ContentListType[]).filter((type) => type.categories === 2).map((type) => type.key as ContentListKey);
+
+/**
+ * The `menu` that splits the generic calls' rows into each type's categories: a list type's key among
+ * `menus`; missing is "Menu is required.", another value "Please enter valid menu.".
+ */
+function menuPartition(menus: readonly ContentListKey[]) {
+  return {
+    field: 'menu',
+    label: 'Menu',
+    input: v.optional(
+      v.picklist(menus as [ContentListKey, ...ContentListKey[]], (issue) => (issue.input === '' ? required('menu') : invalidValue('menu'))),
+      // Not a key: the default makes a missing value run the picklist, which refuses it as required.
+      '' as ContentListKey,
+    ),
+    output: v.string(),
+  } as const satisfies ResourcePartition;
+}
+
+/**
+ * The spec's content-categories calls (staff-area section 7): GET '' (index), GET /all, GET /{id},
+ * POST /store, PUT /update, POST /toggle-status, DELETE /destroy?id=, POST /update-indexes; every list
+ * call and store carry `menu` (`?menu=diet`). The id calls find a category of any type of the program;
+ * the server guards each call as the category's type.
+ */
+const genericCategoryPaths = (base: string): ResourcePaths => ({
+  base,
+  options: '/all',
+  update: { method: 'PUT', path: '/update' },
+  delete: { method: 'DELETE', path: '/destroy' },
+});
+
+export const CONTENT_CATEGORY_RESOURCE = defineResource({
+  name: 'content-category',
+  entity: 'content_category',
+  labels: { singular: 'Category', plural: 'Categories' },
+  fields: contentCategoryFields,
+  labelField: 'name',
+  sorts: CONTENT_CATEGORY_SORTS,
+  defaultSort: 'order_index',
+  unique: { field: 'name', message: CONTENT_CATEGORY_MESSAGES.nameTaken },
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  partition: menuPartition(CONTENT_CATEGORY_MENUS),
+  messages: CONTENT_CATEGORY_MESSAGES,
+  paths: genericCategoryPaths('/api/content/content-categories'),
+});
+
+/** The same calls for sub-categories, and GET /by-category-id?categoryId=&menu=. A sub-category names a category of its menu. */
+export const CONTENT_SUB_CATEGORY_RESOURCE = defineResource({
+  name: 'content-sub-category',
+  entity: 'content_sub_category',
+  labels: { singular: 'Sub-category', plural: 'Sub-categories' },
+  fields: contentCategoryFields,
+  labelField: 'name',
+  sorts: CONTENT_CATEGORY_SORTS,
+  defaultSort: 'order_index',
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  categories: { category: { field: 'category_id', label: 'Category', required: true } },
+  partition: menuPartition(CONTENT_SUB_CATEGORY_MENUS),
+  messages: CONTENT_SUB_CATEGORY_MESSAGES,
+  paths: genericCategoryPaths('/api/content/content-sub-categories'),
+});

@@ -20,6 +20,14 @@ export function inMenuArea(fastify: FastifyInstance, area: MenuAreaOrNone) {
  */
 export function refuseOutsideMenuArea(fastify: FastifyInstance, request: FastifyRequest) {
   const { area, selfServiceRefusal } = request.routeOptions.config;
+  refuseOutsideArea(fastify, request, area, selfServiceRefusal);
+}
+
+/**
+ * The same check for an area a route learns from its input (the generic content categories: the area
+ * of the `menu` named), with the area's own messages.
+ */
+export function refuseOutsideArea(fastify: FastifyInstance, request: FastifyRequest, area: MenuAreaOrNone | undefined, selfServiceRefusal?: string) {
   const { scope } = request;
   if (area === undefined || area === 'none' || scope.type === 'super_admin') return;
   const refusal = menuAreaRefusal({ type: scope.type, selfService: scope.selfService, flags: scope.flags }, area);

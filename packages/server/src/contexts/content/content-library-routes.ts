@@ -2,10 +2,31 @@
  * The route plugins of the content library's list types: each type's route folder
  * (routes/content/<key>/index.ts) is one call here, so every type has the same calls, guarded the same way.
  */
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_LIST_RESOURCES, CONTENT_OWN_CATEGORY_RESOURCES, type AnyResource, type ContentListKey } from '@baridesk/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CONTENT_CATEGORY_RESOURCE,
+  CONTENT_LIST_RESOURCES,
+  CONTENT_OWN_CATEGORY_RESOURCES,
+  CONTENT_SUB_CATEGORY_RESOURCE,
+  contentTypeOf,
+  type AnyResource,
+  type ContentListKey,
+} from '@baridesk/contracts';
+import type { MenuAreaOrNone } from '@baridesk/domain';
+import { refuseOutsideArea } from '../../lib/menu-area';
+import { staffScope } from '../../lib/scope';
 import { resourceRoutes, type ResourceRepository } from '../platform/resource-kit';
-import { guardContentType } from './content-guard';
+import { guardContentType, refuseContent } from './content-guard';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A generic category call: its content type is the `menu` it is given, or the menu of the category
+     * (or sub-category) its id names; guarded as that type (the role suites read this to expect it).
+     */
+    contentOf?: 'category' | 'subCategory';
+  }
+}
 
 const TAGS = ['Content library'];
 
@@ -33,3 +54,47 @@ export const ownCategoryRoutes = (key: OwnCategoryKey, which: 'category' | 'subC
     (fastify) => fastify.contentLibrary.ownCategories[key][which],
     which === 'category' ? 'items_and_sub_categories' : 'items',
   );
+
+type Row = Record<string, unknown>;
+
+/** The record an id call names: in the path, the query (DELETE destroy?id=) or the body (PUT update, toggle-status). */
+const idOf = (request: FastifyRequest): number | undefined => {
+  for (const part of [request.params, request.query, request.body]) {
+    const id = (part as Row | undefined)?.id;
+    if (typeof id === 'number') return id;
+  }
+  return undefined;
+};
+
+/**
+ * /api/content/content-categories and /content-sub-categories: every type's categories, split by `menu`.
+ * Each call is guarded as the type it concerns, once its input is read: the `menu` of a list or a store,
+ * the stored category's menu for a call naming one by id (a body's `menu` cannot move it to another type's
+ * rules). The type's menu area, sub user only and the program's sub-menu switch, as the type's own routes.
+ */
+export function genericCategoryRoutes(which: 'category' | 'subCategory') {
+  const resource: AnyResource = which === 'category' ? CONTENT_CATEGORY_RESOURCE : CONTENT_SUB_CATEGORY_RESOURCE;
+  const routes = resourceRoutes(resource, {
+    repository: (fastify) => fastify.contentLibrary[which === 'category' ? 'categories' : 'subCategories'],
+    tags: TAGS,
+    area: 'none',
+    inUseNoun: which === 'category' ? 'items_and_sub_categories' : 'items',
+  });
+  return async function genericCategoryPlugin(fastify: FastifyInstance) {
+    fastify.addHook('onRoute', (route) => {
+      route.config = { ...route.config, contentOf: which };
+    });
+    fastify.addHook('preHandler', async (request) => {
+      const id = idOf(request);
+      const menu = id === undefined
+        ? ((request.query as Row | undefined)?.menu ?? (request.body as Row | undefined)?.menu)
+        : await fastify.contentLibrary.menuOf(which, staffScope(request.scope), id);
+      // No record by that id: the kit answers 404 as for any id outside the program.
+      const type = typeof menu === 'string' ? contentTypeOf(menu) : undefined;
+      if (!type) return;
+      refuseOutsideArea(fastify, request, type.area as MenuAreaOrNone);
+      await refuseContent(fastify, request, type);
+    });
+    await routes(fastify);
+  };
+}

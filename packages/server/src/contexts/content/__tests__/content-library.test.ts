@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   CONTACT_GROUP_NOT_USED,
   CONTACT_GROUP_REQUIRED,
+  CONTENT_SUB_USER_ONLY,
   contentSwitchedOff,
 } from '@baridesk/contracts';
 import { MENU_AREAS } from '@baridesk/domain';
@@ -46,7 +47,7 @@ describe('a list type without categories (Our Team)', () => {
   it('stores, lists, shows, updates, switches and deletes a team member, auditing each change', async () => {
     const created = await post('/doctors/store', NORTH, {
       title: ' Dr. Amelia Hart ',
-      subtitle: 'MD, FACS — Bariatric Surgery',
+      subtitle: 'MD, FACS — Zephyr Bariatric Institute',
       body: '<p>Fellowship-trained surgeon.</p>',
       phone: '(312) 555-0188',
       email: 'Amelia.Hart@Northside.TEST',
@@ -57,7 +58,7 @@ describe('a list type without categories (Our Team)', () => {
       data: {
         id: expect.any(Number),
         title: 'Dr. Amelia Hart',
-        subtitle: 'MD, FACS — Bariatric Surgery',
+        subtitle: 'MD, FACS — Zephyr Bariatric Institute',
         image: null,
         body: '<p>Fellowship-trained surgeon.</p>',
         phone: '(312) 555-0188',
@@ -79,7 +80,7 @@ describe('a list type without categories (Our Team)', () => {
 
     const list = (await get('/doctors?search=hart', STAFF)).json().data;
     expect(list).toMatchObject({ total: 1, data: [{ id: hart.id }] });
-    expect((await get('/doctors?search=bariatric', NORTH)).json().data.total).toBe(1);
+    expect((await get('/doctors?search=zephyr', NORTH)).json().data.total).toBe(1);
     expect((await get(`/doctors/${hart.id}`, STAFF)).json().data).toEqual(hart);
 
     const updated = await post('/doctors/update', STAFF, { id: hart.id, title: 'Dr. Amelia Hart', subtitle: '', status: 1 });
@@ -176,13 +177,13 @@ describe('a list type with categories (FAQs)', () => {
     const [general, dietOne, lakes] = await t.app.db
       .insert(contentCategories)
       .values([
-        { program_id: 101, menu: 'faqs', name: 'Before surgery' },
-        { program_id: 101, menu: 'diet', name: 'Phase 1' },
-        { program_id: 102, menu: 'faqs', name: 'Lakeview FAQs' },
+        { program_id: 101, menu: 'faqs', name: 'Test: before surgery' },
+        { program_id: 101, menu: 'diet', name: 'Test: phase 1' },
+        { program_id: 102, menu: 'faqs', name: 'Test: Lakeview FAQs' },
       ])
       .returning({ id: contentCategories.id });
     const faq = await store('/faqs', { title: 'How long is the hospital stay?', body: '<p>Usually one night.</p>', category_id: general!.id });
-    expect(faq).toMatchObject({ category_id: general!.id, category_name: 'Before surgery' });
+    expect(faq).toMatchObject({ category_id: general!.id, category_name: 'Test: before surgery' });
     for (const other of [dietOne!.id, lakes!.id]) {
       const res = await post('/faqs/store', NORTH, { title: 'Elsewhere', body: 'x', category_id: other });
       expect([res.statusCode, res.json().errors]).toEqual([422, { category_id: ['Please enter valid category.'] }]);
@@ -206,7 +207,7 @@ describe('categories and sub-categories at a type’s own paths (Support Service
     expect([taken.statusCode, taken.json().errors]).toEqual([422, { name: ['A category with this name already exists.'] }]);
     // The same name is free in another type's categories.
     await store('/support-group-category', { name: 'Counselling' });
-    expect((await get('/support-group-category', NORTH)).json().data.data.map((c: Item) => c.name)).toEqual(['Counselling']);
+    expect((await get('/support-group-category?search=counselling', NORTH)).json().data.data.map((c: Item) => c.name)).toEqual(['Counselling']);
 
     const other = await store('/support-service-category', { name: 'Nutrition' });
     const sub = await store('/support-service-sub-category', { name: 'One to one', category_id: category.id });
@@ -242,6 +243,83 @@ describe('categories and sub-categories at a type’s own paths (Support Service
     expect((await post('/support-service-sub-category/destroy', NORTH, { id: sub.id })).statusCode).toBe(200);
     expect((await post('/support-service-category/destroy', NORTH, { id: category.id })).statusCode).toBe(200);
     expect((await get(`/support-service-category/${other.id}`, LAKE)).statusCode).toBe(404);
+  });
+});
+
+describe('the generic categories and sub-categories (partitioned by menu)', () => {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.call({ method, url: `/api/content${url}`, token, ...(payload ? { payload } : {}) });
+
+  it('keeps each type’s categories apart: menu required and a type with categories, names unique per type, sub-categories in a category of their menu', async () => {
+    const north = await t.login(NORTH);
+    const missing = await call('GET', '/content-categories', north);
+    expect([missing.statusCode, missing.json().errors]).toEqual([422, { menu: ['Menu is required.'] }]);
+    const noCategories = await call('GET', '/content-sub-categories?menu=faqs', north);
+    expect([noCategories.statusCode, noCategories.json().errors]).toEqual([422, { menu: ['Please enter valid menu.'] }]);
+
+    const phase = await store('/content-categories', { menu: 'diet', name: 'Phase 2: pureed' });
+    expect(phase).toMatchObject({ menu: 'diet', name: 'Phase 2: pureed', status: 1 });
+    const taken = await post('/content-categories/store', NORTH, { menu: 'diet', name: 'PHASE 2: PUREED' });
+    expect([taken.statusCode, taken.json().errors]).toEqual([422, { name: ['A category with this name already exists.'] }]);
+    const elsewhere = await store('/content-categories', { menu: 'instructions', name: 'Phase 2: pureed' });
+    expect((await get('/content-categories?menu=diet&search=pureed', NORTH)).json().data.data.map((c: Item) => c.id)).toEqual([phase.id]);
+
+    const sub = await store('/content-sub-categories', { menu: 'diet', category_id: phase.id, name: 'Breakfast' });
+    expect(sub).toMatchObject({ menu: 'diet', category_id: phase.id, category_name: 'Phase 2: pureed' });
+    const wrongType = await post('/content-sub-categories/store', NORTH, { menu: 'diet', category_id: elsewhere.id, name: 'Lunch' });
+    expect(wrongType.json().errors).toEqual({ category_id: ['Please enter valid category.'] });
+    expect((await get(`/content-sub-categories/by-category-id?categoryId=${phase.id}&menu=diet`, NORTH)).json().data).toEqual([
+      { id: sub.id, name: 'Breakfast' },
+    ]);
+
+    // A category stays in its type whatever an update says.
+    const renamed = await call('PUT', '/content-categories/update', north, { id: phase.id, menu: 'faqs', name: 'Phase 2: soft', status: 1 });
+    expect(renamed.json()).toMatchObject({ data: { menu: 'diet', name: 'Phase 2: soft' }, message: 'Category updated successfully.' });
+    const item = await store('/diet', { title: 'Protein first', body: '<p>Eat protein first.</p>', category_id: phase.id, sub_category_id: sub.id });
+    expect(item).toMatchObject({ category_name: 'Phase 2: soft', sub_category_name: 'Breakfast' });
+
+    const inUse = await call('DELETE', `/content-categories/destroy?id=${phase.id}`, north);
+    expect([inUse.statusCode, inUse.json().message]).toEqual([
+      409,
+      'This category still holds 2 items and sub-categories. Move or delete them first, or switch the category off to hide it.',
+    ]);
+    const reordered = await post('/content-categories/update-indexes?menu=instructions', NORTH, { ids: [elsewhere.id] });
+    expect(reordered.statusCode).toBe(200);
+    expect((await post('/content-categories/update-indexes?menu=diet', NORTH, { ids: [elsewhere.id] })).statusCode).toBe(404);
+    expect((await get(`/content-categories/${phase.id}`, LAKE)).statusCode).toBe(404);
+    expect((await call('DELETE', `/content-categories/destroy?id=${elsewhere.id}`, north)).json()).toEqual({ message: 'Category deleted successfully.' });
+  });
+
+  it('serves the support service’s own category paths’ rows too', async () => {
+    const own = await store('/support-service-category', { name: 'Peer mentoring' });
+    expect((await get('/content-categories?menu=support-service&search=mentoring', NORTH)).json().data.data).toEqual([
+      expect.objectContaining({ id: own.id, menu: 'support-service' }),
+    ]);
+    expect((await get(`/support-group-category/${own.id}`, NORTH)).statusCode).toBe(404);
+  });
+
+  it('guards each call as its type: the menu given, or the menu of the category an id names', async () => {
+    const limited = await t.login('limited@northside.test');
+    const diet = await store('/content-categories', { menu: 'diet', name: 'Guarded' });
+    for (const url of ['/content-categories?menu=diet', `/content-categories/${diet.id}`]) {
+      const res = await call('GET', url, limited);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MENU_AREAS.diet.refusal]);
+    }
+    const moved = await call('PUT', '/content-categories/update', limited, { id: diet.id, menu: 'support-group', name: 'Moved', status: 1 });
+    expect([moved.statusCode, moved.json().message]).toEqual([403, MENU_AREAS.diet.refusal]);
+
+    const off = contentSwitchedOff('Nutrition Guidelines');
+    await setSwitch(101, 'Diet Guidelines', 0);
+    await t.expectEach(NORTH, [['GET', '/content-categories?menu=diet'], ['GET', `/content-categories/${diet.id}`], ['POST', '/content-categories/toggle-status', { id: diet.id, status: 0 }]], {
+      status: 403,
+      body: { message: off },
+    });
+    expect((await get('/content-categories?menu=instructions', NORTH)).statusCode).toBe(200);
+    await setSwitch(101, 'Diet Guidelines', 1);
+
+    const resources = await post('/content-categories/store', STAFF, { menu: 'resource-manager', name: 'Handouts' });
+    expect([resources.statusCode, resources.json().message]).toEqual([403, CONTENT_SUB_USER_ONLY]);
+    expect((await post('/content-categories/store', NORTH, { menu: 'resource-manager', name: 'Handouts' })).statusCode).toBe(201);
   });
 });
 
@@ -281,9 +359,14 @@ describe('program 302’s contacts', () => {
     const management = (await call('/store', { title: 'Dietitian line', weight_loss_type: 1 })).json().data as Item;
     const surgery = (await call('/store', { title: 'Surgery scheduler', weight_loss_type: '2' })).json().data as Item;
     expect([management.weight_loss_type, surgery.weight_loss_type]).toEqual([1, 2]);
-    const ids = async (query: string) => ((await call(query)).json().data.data as Item[]).map((item) => item.id);
-    expect(await ids('?weightLossType=1')).toEqual([management.id]);
-    expect(await ids('?weightLossType=2')).toEqual([surgery.id]);
+    // Each group's list: its own contacts only (the seed's among them).
+    const group = async (query: string) => ((await call(`${query}&perPage=All`)).json().data.data as Item[]).map((item) => [item.id, item.weight_loss_type]);
+    const first = await group('?weightLossType=1');
+    expect(first).toContainEqual([management.id, 1]);
+    expect(first.every(([, type]) => type === 1)).toBe(true);
+    const second = await group('?weightLossType=2');
+    expect(second).toContainEqual([surgery.id, 2]);
+    expect(second.every(([, type]) => type === 2)).toBe(true);
     expect((await call('?weightLossType=3')).statusCode).toBe(422);
 
     const northside = await post('/contacts/store', NORTH, { title: 'Front desk', weight_loss_type: 1 });

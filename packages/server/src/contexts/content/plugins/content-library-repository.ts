@@ -1,14 +1,17 @@
 import fp from 'fastify-plugin';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CONTACT_GROUP_NOT_USED,
   CONTACT_GROUP_REQUIRED,
+  CONTENT_CATEGORY_MENUS,
   CONTENT_CATEGORY_MESSAGES,
+  CONTENT_CATEGORY_RESOURCE,
   CONTENT_LIST_RESOURCES,
   CONTENT_OWN_CATEGORY_RESOURCES,
+  CONTENT_SUB_CATEGORY_MENUS,
   CONTENT_SUB_CATEGORY_MESSAGES,
-  invalidValue,
+  CONTENT_SUB_CATEGORY_RESOURCE,
   type AnyResource,
   type ContentListKey,
   type ContentListResource,
@@ -28,23 +31,26 @@ declare module 'fastify' {
 type Row = Record<string, unknown>;
 type Errors = Record<string, string[]>;
 
-const categoryTable: CategoryTable = { table: contentCategories, name: contentCategories.name };
-const subCategoryTable: CategoryTable = { table: contentSubCategories, name: contentSubCategories.name, parent: contentSubCategories.category_id };
+/** A type's categories: its menu's rows, not a dynamic section's (those have the section's menu and id). */
+const ofType = (table: typeof contentCategories | typeof contentSubCategories, menus: string | readonly string[]) =>
+  and(typeof menus === 'string' ? eq(table.menu, menus) : inArray(table.menu, [...menus]), isNull(table.section_id))!;
+
+/** The categories (and sub-categories) an item or a sub-category of `menu` may name: its type's only. */
+const categoryTable = (menu: string): CategoryTable => ({ table: contentCategories, name: contentCategories.name, rows: ofType(contentCategories, menu) });
+const subCategoryTable = (menu: string): CategoryTable => ({
+  table: contentSubCategories,
+  name: contentSubCategories.name,
+  parent: contentSubCategories.category_id,
+  rows: ofType(contentSubCategories, menu),
+});
 
 /** How many rows of `table` in the caller's program name the record through `column`. */
-async function countNaming(tx: Tx, scope: Scope, table: typeof contentItems | typeof contentSubCategories, column: AnyPgColumn, id: number) {
+export async function countNaming(tx: Tx, scope: Scope, table: typeof contentItems | typeof contentSubCategories, column: AnyPgColumn, id: number) {
   const [counted] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(table)
     .where(and(eq(table.program_id, scope.programId!), eq(column, id)));
   return counted?.n ?? 0;
-}
-
-/** The category (or sub-category) a body names must be one of the type's own, not another type's of the same program. */
-async function ofMenu(tx: Tx, table: typeof contentCategories | typeof contentSubCategories, id: unknown, menu: string) {
-  if (typeof id !== 'number') return true;
-  const [row] = await tx.select({ menu: table.menu, section: table.section_id }).from(table).where(eq(table.id, id));
-  return row !== undefined && row.menu === menu && row.section === null;
 }
 
 /** Program 302's contacts belong to one of its two groups; no other program's contacts have a group. */
@@ -61,7 +67,7 @@ function contactGroupErrors(scope: Scope, values: Row): Errors | null {
 function createItemsRepository(db: Db, resource: ContentListResource, fileUrl: (key: string) => string) {
   const type = resource.contentType;
   const key = type.key;
-  const categories = type.categories === 0 ? [] : type.categories === 1 ? [categoryTable] : [categoryTable, subCategoryTable];
+  const categories = [categoryTable(key), subCategoryTable(key)].slice(0, type.categories);
   return createResourceRepository(db, resource as AnyResource, {
     table: contentItems,
     rows: eq(contentItems.menu, key),
@@ -69,26 +75,28 @@ function createItemsRepository(db: Db, resource: ContentListResource, fileUrl: (
     search: searchColumns(contentItems.title, contentItems.subtitle),
     categories,
     fileUrl,
-    ...(key === 'contacts' ? { filters: { weightLossType: (value: unknown): SQL => eq(contentItems.weight_loss_type, value as number) } } : {}),
-    async checks(tx, scope, values) {
-      const errors: Errors = {};
-      if (!(await ofMenu(tx, contentCategories, values.category_id, key))) errors.category_id = [invalidValue('Category')];
-      if (!(await ofMenu(tx, contentSubCategories, values.sub_category_id, key))) errors.sub_category_id = [invalidValue('Sub-category')];
-      if (key === 'contacts') Object.assign(errors, contactGroupErrors(scope, values));
-      return Object.keys(errors).length > 0 ? errors : null;
-    },
+    ...(key === 'contacts'
+      ? {
+          filters: { weightLossType: (value: unknown): SQL => eq(contentItems.weight_loss_type, value as number) },
+          checks: async (_tx: Tx, scope: Scope, values: Row) => contactGroupErrors(scope, values),
+        }
+      : {}),
   });
 }
 
-/** A category of one type at the type's own paths: the content_categories rows of its menu (not a dynamic section's). */
-function createOwnCategoriesRepository(db: Db, key: ContentListKey, resource: AnyResource, fileUrl: (key: string) => string) {
+/**
+ * Categories on the kit, over `rows` (one type's at its own paths, or every type's for the generic calls
+ * partitioned by menu). The name is unique within the type (the kit's check, and the index
+ * content_categories_name_key when two saves race); a category that items or sub-categories still name
+ * is not deleted (409).
+ */
+export function createCategoriesRepository(db: Db, resource: AnyResource, rows: SQL, fileUrl: (key: string) => string, insertValues?: () => Row) {
   return createResourceRepository(db, resource, {
     table: contentCategories,
-    rows: eq(contentCategories.menu, key),
-    insertValues: () => ({ menu: key }),
+    rows,
+    ...(insertValues ? { insertValues } : {}),
     fileUrl,
     uniqueIndexes: { content_categories_name_key: { field: 'name', message: CONTENT_CATEGORY_MESSAGES.nameTaken } },
-    /** Items and sub-categories still naming it: not deleted (409). */
     inUse: async (tx, scope, id) =>
       (await countNaming(tx, scope, contentItems, contentItems.category_id, id)) +
       (await countNaming(tx, scope, contentSubCategories, contentSubCategories.category_id, id)),
@@ -112,17 +120,22 @@ async function subCategoryNameErrors(tx: Tx, values: Row, exceptId: number | nul
   return taken ? { name: [CONTENT_SUB_CATEGORY_MESSAGES.nameTaken] } : null;
 }
 
-function createOwnSubCategoriesRepository(db: Db, key: ContentListKey, resource: AnyResource, fileUrl: (key: string) => string) {
+/** Sub-categories on the kit, over `rows`, each in a category among `category` (of its type); names unique within their category. */
+export function createSubCategoriesRepository(
+  db: Db,
+  resource: AnyResource,
+  rows: SQL,
+  category: CategoryTable,
+  fileUrl: (key: string) => string,
+  insertValues?: () => Row,
+) {
   return createResourceRepository(db, resource, {
     table: contentSubCategories,
-    rows: eq(contentSubCategories.menu, key),
-    insertValues: () => ({ menu: key }),
-    categories: [categoryTable],
+    rows,
+    ...(insertValues ? { insertValues } : {}),
+    categories: [category],
     fileUrl,
-    async checks(tx, _scope, values, exceptId) {
-      if (!(await ofMenu(tx, contentCategories, values.category_id, key))) return { category_id: [invalidValue('Category')] };
-      return subCategoryNameErrors(tx, values, exceptId);
-    },
+    checks: (tx, _scope, values, exceptId) => subCategoryNameErrors(tx, values, exceptId),
     uniqueIndexes: { content_sub_categories_name_key: { field: 'name', message: CONTENT_SUB_CATEGORY_MESSAGES.nameTaken } },
     inUse: (tx, scope, id) => countNaming(tx, scope, contentItems, contentItems.sub_category_id, id),
   });
@@ -136,12 +149,35 @@ export function createContentLibrary(db: Db, fileUrl: (key: string) => string) {
     Object.entries(CONTENT_OWN_CATEGORY_RESOURCES).map(([key, resources]) => [
       key,
       {
-        category: createOwnCategoriesRepository(db, key as ContentListKey, resources.category, fileUrl),
-        subCategory: createOwnSubCategoriesRepository(db, key as ContentListKey, resources.subCategory, fileUrl),
+        category: createCategoriesRepository(db, resources.category, ofType(contentCategories, key), fileUrl, () => ({ menu: key })),
+        subCategory: createSubCategoriesRepository(db, resources.subCategory, ofType(contentSubCategories, key), categoryTable(key), fileUrl, () => ({
+          menu: key,
+        })),
       },
     ]),
   ) as Record<keyof typeof CONTENT_OWN_CATEGORY_RESOURCES, { category: ResourceRepository<AnyResource>; subCategory: ResourceRepository<AnyResource> }>;
-  return { items, ownCategories };
+  // The generic calls: every type's categories, split by the partition `menu` (which store writes); a
+  // sub-category's category must have the same menu (the kit's partition rule).
+  const categories = createCategoriesRepository(db, CONTENT_CATEGORY_RESOURCE, ofType(contentCategories, CONTENT_CATEGORY_MENUS), fileUrl);
+  const subCategories = createSubCategoriesRepository(
+    db,
+    CONTENT_SUB_CATEGORY_RESOURCE,
+    ofType(contentSubCategories, CONTENT_SUB_CATEGORY_MENUS),
+    { table: contentCategories, name: contentCategories.name, rows: ofType(contentCategories, CONTENT_SUB_CATEGORY_MENUS) },
+    fileUrl,
+  );
+
+  /** The type (menu) of a category or sub-category of the program named by id, for the generic id calls' guard; null when none. */
+  async function menuOf(which: 'category' | 'subCategory', scope: Scope, id: number): Promise<string | null> {
+    const table = which === 'category' ? contentCategories : contentSubCategories;
+    const [row] = await db
+      .select({ menu: table.menu })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.program_id, scope.programId!), isNull(table.section_id)));
+    return row?.menu ?? null;
+  }
+
+  return { items, ownCategories, categories, subCategories, menuOf };
 }
 
 /** The content library's repositories: each list type's items, and the support service's and group's own category calls. */
