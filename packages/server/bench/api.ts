@@ -25,6 +25,14 @@ import {
   measureSql,
   printAdminVerdicts,
 } from './admin-case';
+import {
+  CONTENT_STAFF_EMAIL,
+  type ContentCase,
+  appLogin,
+  contentCases,
+  printContentVerdicts,
+  seedContentBench,
+} from './content-case';
 import { DEFAULT_EXPORT_PATIENTS, benchExports, printExports } from './export-case';
 import { printReportVerdicts, reportCases } from './reports-case';
 import { SOAK_ALL_CALLS, type SoakOptions, type SoakRow, printSoak, runSoak, soakBrokenReason, soakOptionsFromEnv } from './soak';
@@ -101,6 +109,8 @@ interface Options {
    * (1,000,000 patients unless --scale, in --admin-programs programs, with --audit-records records).
    */
   onlyAdmin: boolean;
+  /** Only the content cases (bench/content-case.ts): the demo data and 2,000 content items in one program, on PostgreSQL. */
+  onlyContent: boolean;
   adminPrograms: number;
   auditRecords: number;
   /** The databases the gateway cases run on (`--database pglite|postgres`; both by default). */
@@ -145,6 +155,7 @@ function parseOptions(argv: string[]): Options {
     onlySoak: false,
     onlyReports: false,
     onlyAdmin: false,
+    onlyContent: false,
     adminPrograms: DEFAULT_ADMIN_PROGRAMS,
     auditRecords: DEFAULT_ADMIN_AUDIT_RECORDS,
     databases: new Set(['pglite', 'postgres']),
@@ -185,6 +196,10 @@ function parseOptions(argv: string[]): Options {
     }
     if (arg === '--only-admin') {
       options.onlyAdmin = true;
+      continue;
+    }
+    if (arg === '--only-content') {
+      options.onlyContent = true;
       continue;
     }
     const adminSize = /^--(admin-programs|audit-records)(?:=(.*))?$/.exec(arg);
@@ -235,7 +250,8 @@ const USAGE =
   '[--export-patients n (100000; 0 skips the export case)] [--only-export] [--only-soak] ' +
   '[--only-reports (the report cases alone, on PostgreSQL with the scale seed: --scale, 50000 unless given)] ' +
   '[--only-admin (the super-admin cases alone, on PostgreSQL with the super-admin scale seed: --scale patients (1000000), ' +
-  '--admin-programs (1000), --audit-records (10000000))] [--database pglite|postgres (both)]; ' +
+  '--admin-programs (1000), --audit-records (10000000))] ' +
+  '[--only-content (the content cases alone, on PostgreSQL: the demo data and 2,000 content items in one program)] [--database pglite|postgres (both)]; ' +
   'env BENCH_SOAK_USERS (200) and BENCH_SOAK_SECONDS (180) size the staff soak';
 
 // ---------------------------------------------------------------------------------------------------
@@ -473,8 +489,8 @@ async function drain(server: Server) {
   }
 }
 
-/** One autocannon run; the 2xx answers' times go to `times`. */
-function run(options: autocannon.Options, times: number[]): Promise<autocannon.Result> {
+/** One autocannon run; the times of the answers `counted` takes (the 2xx ones unless told) go to `times`. */
+function run(options: autocannon.Options, times: number[], counted = (status: number) => status >= 200 && status < 300): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error: unknown, result: autocannon.Result) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
@@ -482,7 +498,7 @@ function run(options: autocannon.Options, times: number[]): Promise<autocannon.R
     // The emitter passes the client first; @types/autocannon leaves it out.
     (instance as NodeJS.EventEmitter).on('response', (...args: unknown[]) => {
       const [, status, , ms] = args;
-      if (typeof status === 'number' && status >= 200 && status < 300 && typeof ms === 'number') times.push(ms);
+      if (typeof status === 'number' && counted(status) && typeof ms === 'number') times.push(ms);
     });
   });
 }
@@ -499,6 +515,10 @@ interface Case {
   /** The paths asked for, one after another (one path: the same request every time). */
   paths: readonly string[];
   connections: number;
+  /** Headers of the case's own, besides the caller's (If-None-Match, Accept-Encoding). */
+  headers?: Record<string, string>;
+  /** The answer every request must get when it is not a 2xx (a 304 to a matching ETag). */
+  expectStatus?: number;
 }
 
 async function measure(
@@ -510,10 +530,13 @@ async function measure(
 ): Promise<Row> {
   const job: Case = typeof route === 'string' ? { route, paths: [route], connections: options.connections } : route;
   const url = `${server.base}${job.paths[0]}`;
+  headers = { ...headers, ...job.headers };
+  const expected = job.expectStatus;
+  const counted = expected === undefined ? undefined : (status: number) => status === expected;
   // A 1-request probe first: a route that already fails is reported as such, not measured for seconds.
   const probe = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   const probeBody = await probe.text();
-  if (probe.status < 200 || probe.status >= 300) {
+  if (expected !== undefined ? probe.status !== expected : probe.status < 200 || probe.status >= 300) {
     throw new Error(`${target} ${job.paths[0]} answered ${probe.status} before the run: ${probeBody.slice(0, 300)}`);
   }
   if (target !== 'bare') console.error(`  ${target} ${job.route}: ${Buffer.byteLength(probeBody)} bytes`);
@@ -525,11 +548,13 @@ async function measure(
     job.paths.length > 1
       ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: job.paths[next++ % job.paths.length] }) }]
       : undefined;
-  await run({ url, connections, duration: WARMUP_SECONDS, headers, requests }, []);
+  await run({ url, connections, duration: WARMUP_SECONDS, headers, requests }, [], counted);
   await drain(server);
   const times: number[] = [];
-  const result = await run({ url, connections, duration, headers, requests }, times);
+  const result = await run({ url, connections, duration, headers, requests }, times, counted);
   await drain(server);
+  // A case that expects another answer than a 2xx counts that answer as its success, and anything else as not.
+  const answered = result['2xx'] + result.non2xx;
   const row: Row = {
     target,
     route: job.route,
@@ -537,8 +562,8 @@ async function measure(
     p50: result.latency.p50,
     p95: percentile(times, 95),
     p99: result.latency.p99,
-    total2xx: result['2xx'],
-    non2xx: result.non2xx,
+    total2xx: expected === undefined ? result['2xx'] : times.length,
+    non2xx: expected === undefined ? result.non2xx : answered - times.length,
     errors: result.errors,
     timeouts: result.timeouts,
   };
@@ -775,17 +800,10 @@ async function seedAdmin(url: string, options: Options, patients: number): Promi
       ['--scale', String(patients), '--admin', '--programs', String(options.adminPrograms), '--audit-records', String(options.auditRecords)],
     ],
   ] as const) {
-    console.error(`  seeding the ${label} (pnpm seed ${args.join(' ')})…`);
-    const { exited, stop, describeExit, lineListeners } = startChild('seed', SEED_ENTRY, { ...process.env, DATABASE_URL: url }, args);
     // The seed's own summary (each part's time) goes to the output, beside the figures.
-    lineListeners.add((line) => {
+    await runSeed(url, label, args, (line) => {
       if (line.startsWith('Added ')) adminSeedLines.push(line);
     });
-    const timer = setTimeout(() => void stop(), SEED_TIMEOUT_MS);
-    const code = await exited;
-    clearTimeout(timer);
-    await stop();
-    if (code !== 0) throw new Error(`the seed (${label}) failed: ${await describeExit()}`);
   }
   adminSeedLines.push(`Seeding took ${((Date.now() - started) / 1000).toFixed(1)} s in all (demo data included).`);
 }
@@ -855,6 +873,69 @@ async function adminOnly(options: Options): Promise<number> {
     for (const line of adminSeedLines) console.log(`      ${line}`);
     const fmtLoad = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
     console.log(`      load average (1, 5, 15 min) before the cases: ${fmtLoad(load)}; after: ${fmtLoad(loadAfter)}; ${os.cpus().length} CPUs; ${ADMIN_CONNECTIONS} connections, ${options.duration} s a case`);
+    const broken = [...failures, ...rows.flatMap((row) => brokenReason(row) ?? [])];
+    if (broken.length > 0) {
+      console.log('\nThe bench is broken:');
+      for (const reason of broken) console.log(`  - ${reason}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await database.release();
+  }
+}
+
+/** `pnpm seed` with `args` against the database of `url`, in a child process; its lines go to `onLine`. */
+async function runSeed(url: string, label: string, args: readonly string[], onLine?: (line: string) => void): Promise<void> {
+  console.error(`  seeding the ${label} (pnpm seed ${args.join(' ')})…`);
+  const { exited, stop, describeExit, lineListeners } = startChild('seed', SEED_ENTRY, { ...process.env, DATABASE_URL: url }, args);
+  if (onLine) lineListeners.add(onLine);
+  const timer = setTimeout(() => void stop(), SEED_TIMEOUT_MS);
+  const code = await exited;
+  clearTimeout(timer);
+  await stop();
+  if (code !== 0) throw new Error(`the seed (${label}) failed: ${await describeExit()}`);
+}
+
+/** `--only-content`: the content cases alone, on PostgreSQL with the demo data and the bench's content items. */
+async function contentOnly(options: Options): Promise<number> {
+  const database = options.seededDatabase ? { url: options.seededDatabase, where: 'the seeded database (--seeded-database), kept', release: async () => {} } : await preparePostgres();
+  if ('skipped' in database) {
+    console.log(`Content cases: not measured (${database.skipped}).`);
+    return 1;
+  }
+  console.error(`\nPostgreSQL: ${database.where}`);
+  try {
+    let seeded = 'the given seeded database';
+    if (!options.seededDatabase) {
+      await runSeed(database.url, 'demo data', []);
+      const added = await seedContentBench(database.url);
+      seeded = `demo data + ${fmtInt(added.items)} content items in Northside (${fmtInt(added.categories)} categories and sub-categories, written in ${added.seconds.toFixed(1)} s)`;
+    }
+    const server = await startGateway('postgres', { DATABASE_URL: database.url });
+    const rows: Row[] = [];
+    const failures: string[] = [];
+    let found: { cases: ContentCase[]; notes: string[] };
+    const load = os.loadavg();
+    try {
+      const tokens = { patient: await appLogin(server.base), staff: await login(server.base, CONTENT_STAFF_EMAIL) };
+      found = await contentCases(server.base, tokens);
+      for (const contentCase of found.cases) {
+        try {
+          rows.push(await measure('postgres', server, contentCase, { authorization: `Bearer ${tokens[contentCase.caller]}` }, options));
+        } catch (error) {
+          failures.push(`${contentCase.route}: ${messageOf(error)}`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    const loadAfter = os.loadavg();
+    console.log('');
+    printTable(rows, undefined);
+    printContentVerdicts(rows, found.cases, found.notes, seeded);
+    const fmtLoad = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
+    console.log(`      load average (1, 5, 15 min) before the cases: ${fmtLoad(load)}; after: ${fmtLoad(loadAfter)}; ${os.cpus().length} CPUs; ${options.duration} s a case`);
     const broken = [...failures, ...rows.flatMap((row) => brokenReason(row) ?? [])];
     if (broken.length > 0) {
       console.log('\nThe bench is broken:');
@@ -1108,6 +1189,7 @@ async function main(): Promise<number> {
   if (options.onlyExport) return exportOnly(options);
   if (options.onlyReports) return reportsOnly(options);
   if (options.onlyAdmin) return adminOnly(options);
+  if (options.onlyContent) return contentOnly(options);
 
   if (!options.onlySoak) {
     console.error('\nbare Fastify route');

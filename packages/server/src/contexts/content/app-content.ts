@@ -55,7 +55,8 @@ const CACHED_PROGRAMS = 500;
 export interface AppContentAnswer {
   etag: string;
   version: number;
-  json: string;
+  /** The serialised `{ data }` as UTF-8 bytes, encoded once (a string would be encoded again for every answer). */
+  body: Buffer;
   /** The same bytes compressed, for a client that accepts it (made once per version, then kept). */
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
 }
@@ -167,20 +168,20 @@ export function createAppContentReader(db: Db, fileUrl: (key: string) => string)
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     if (!built) return null;
-    const json = JSON.stringify({ data: built.content });
+    const body = Buffer.from(JSON.stringify({ data: built.content }), 'utf8');
     const encodings = new Map<'br' | 'gzip', Promise<Buffer>>();
     return {
       etag: etagOf(built.stamp),
       version: built.stamp.version,
-      json,
+      body,
       encoded(encoding) {
         let made = encodings.get(encoding);
         if (!made) {
           // Made once per version, so brotli may work harder than an on-the-fly compression would.
           made =
             encoding === 'br'
-              ? brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length } })
-              : gzipAsync(json, { level: 9 });
+              ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+              : gzipAsync(body, { level: 9 });
           encodings.set(encoding, made);
         }
         return made;

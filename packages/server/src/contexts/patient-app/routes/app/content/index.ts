@@ -36,11 +36,11 @@ export default async function appContentRoutes(fastify: FastifyInstance) {
       });
       reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', 'Accept-Encoding');
       if (notModified) return reply.code(304).send();
-      // The serialised answer is sent as it is (a JSON string is not serialised again), compressed once per version.
+      // The serialised answer's bytes are sent as they are, compressed once per version.
       const accepted = request.headers['accept-encoding'] ?? '';
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       reply.type('application/json; charset=utf-8');
-      if (!encoding) return reply.send(answer.json);
+      if (!encoding) return reply.send(answer.body);
       return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
     },
   );
