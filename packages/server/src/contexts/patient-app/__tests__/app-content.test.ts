@@ -228,20 +228,33 @@ describe('GET /api/app/content', () => {
     const toggle = (status: 0 | 1) =>
       t.call({ method: 'POST', url: '/api/content/manage-menu/toggle-status', token: subUserToken, payload: { id: faqSwitch, status } });
 
+    // Through the staff's own routes where they exist (the kit's update and update-indexes, the categories' update, a page's save).
+    const staff = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+      const res = await t.call({ method, url: `/api/content/${url}`, token: subUserToken, payload });
+      expect({ url, status: res.statusCode, body: res.statusCode === 200 ? '' : res.body }).toEqual({ url, status: 200, body: '' });
+    };
     const writes: [string, () => Promise<unknown>, (data: AppContent) => void][] = [
-      ['an item edited', () => t.app.db.update(contentItems).set({ title: `${MARK} Q1 edited` }).where(eq(contentItems.id, a)), (d) => expect(menu(d, 'faqs')!.items.some((i) => i.title === `${MARK} Q1 edited`)).toBe(true)],
+      [
+        'an item edited',
+        () => staff('POST', 'faqs/update', { id: a, title: `${MARK} Q1 edited`, body: '<p>A1</p>', category_id: faq, status: 1 }),
+        (d) => expect(menu(d, 'faqs')!.items.some((i) => i.title === `${MARK} Q1 edited`)).toBe(true),
+      ],
       [
         'a reorder',
-        () => t.app.db.execute(sql`update content_items set order_index = case id when ${a} then 2 else 1 end where id in (${a}, ${b})`),
+        () => staff('POST', 'faqs/update-indexes', { ids: [b, a] }),
         (d) => {
           const ids = menu(d, 'faqs')!.items.map((i) => i.id);
           expect(ids.indexOf(b)).toBeLessThan(ids.indexOf(a));
         },
       ],
-      ['a category renamed', () => t.app.db.update(contentCategories).set({ name: `${MARK} FAQ group renamed` }).where(eq(contentCategories.id, faq)), (d) => expect(menu(d, 'faqs')!.categories.some((c) => c.name === `${MARK} FAQ group renamed`)).toBe(true)],
+      [
+        'a category renamed',
+        () => staff('PUT', 'content-categories/update', { id: faq, menu: 'faqs', name: `${MARK} FAQ group renamed`, status: 1 }),
+        (d) => expect(menu(d, 'faqs')!.categories.some((c) => c.name === `${MARK} FAQ group renamed`)).toBe(true),
+      ],
       [
         'a page saved',
-        () => t.app.db.insert(contentPages).values({ program_id: NORTHSIDE, page: 'our-website', title: `${MARK} site`, link: 'https://northside.example.org' }).onConflictDoUpdate({ target: [contentPages.program_id, contentPages.page], set: { title: `${MARK} site` } }),
+        () => staff('POST', 'our-website/update', { title: `${MARK} site`, link: 'https://northside.example.org' }),
         (d) => expect(d.menus.find((m) => m.key === 'our-website')).toMatchObject({ page: { title: `${MARK} site` } }),
       ],
       ['a dynamic section item', () => item(NORTHSIDE, 'dynamic-section', `${MARK} section item`, { section_id: section }), (d) => expect(d.sections.find((s) => s.id === section)!.items.some((i) => i.title === `${MARK} section item`)).toBe(true)],
