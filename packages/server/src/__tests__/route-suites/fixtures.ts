@@ -9,6 +9,9 @@ import { queryRows } from '../../db/client';
 import {
   calendarImports,
   checklistNotes,
+  contentCategories,
+  contentItems,
+  contentSubCategories,
   dynamicContentSections,
   checklistTemplateItems,
   checklistTemplates,
@@ -56,7 +59,10 @@ export type Kind =
   | 'scheduledRun'
   | 'event'
   | 'calendarImport'
-  | 'dynamicSection';
+  | 'dynamicSection'
+  | 'dynamicSectionCategory'
+  | 'dynamicSectionSubCategory'
+  | 'dynamicSectionItem';
 
 export interface Program {
   id: number;
@@ -96,6 +102,9 @@ const NEEDS: Partial<Record<Kind, Kind[]>> = {
   onDemandMessage: ['patient'],
   scheduledMessage: ['patient'],
   scheduledRun: ['scheduledMessage'],
+  dynamicSectionCategory: ['dynamicSection'],
+  dynamicSectionSubCategory: ['dynamicSectionCategory'],
+  dynamicSectionItem: ['dynamicSectionSubCategory'],
 };
 
 export const FIXTURES: Record<Kind, Fixture> = {
@@ -203,6 +212,22 @@ export const FIXTURES: Record<Kind, Fixture> = {
     return row!.id;
   },
   dynamicSection: (t, p) => created(t, p, '/api/content/dynamic-content-section/store', { name: `${p.marker} Section ${unique()}` }),
+  // A section's category, its sub-category, and an item in both: the same section throughout (made holds it).
+  dynamicSectionCategory: (t, p, made) =>
+    created(t, p, '/api/content/dynamic-content-section/category/store', { section_id: made.dynamicSection, name: `${p.marker} Category ${unique()}` }),
+  dynamicSectionSubCategory: (t, p, made) =>
+    created(t, p, '/api/content/dynamic-content-section/sub-category/store', {
+      section_id: made.dynamicSection,
+      category_id: made.dynamicSectionCategory,
+      name: `${p.marker} Sub-category ${unique()}`,
+    }),
+  dynamicSectionItem: (t, p, made) =>
+    created(t, p, '/api/content/dynamic-content-section/section/store', {
+      section_id: made.dynamicSection,
+      title: `${p.marker} Item ${unique()}`,
+      category_id: made.dynamicSectionCategory,
+      sub_category_id: made.dynamicSectionSubCategory,
+    }),
 };
 
 /** The day of the event fixture: today on the test's clock, in UTC (the event's zone). */
@@ -240,6 +265,9 @@ export const TABLES: Record<Kind, PgTable> = {
   event: events,
   calendarImport: calendarImports,
   dynamicSection: dynamicContentSections,
+  dynamicSectionCategory: contentCategories,
+  dynamicSectionSubCategory: contentSubCategories,
+  dynamicSectionItem: contentItems,
 };
 
 /** A record as stored, as text: equal before and after a call means the call did not change it. */
@@ -319,6 +347,9 @@ const KIND_OF_ID_BY_PATH: readonly (readonly [prefix: string, kind: Kind])[] = [
   ['/api/pipeline-automation-rule', 'automationRule'],
   ['/api/content/manage-menu', 'menuSwitch'],
   ['/api/content/dynamic-content-section', 'dynamicSection'],
+  ['/api/content/dynamic-content-section/section', 'dynamicSectionItem'],
+  ['/api/content/dynamic-content-section/category', 'dynamicSectionCategory'],
+  ['/api/content/dynamic-content-section/sub-category', 'dynamicSectionSubCategory'],
   ['/api/automatic-messages', 'automaticMessage'],
   ['/api/AutomaticMessages', 'automaticMessage'],
   ['/api/alerts/replies', 'patientReply'],
@@ -339,11 +370,23 @@ const KIND_ON_ROUTE: Readonly<Record<string, Kind>> = {
   'POST /api/support-message/store body:sub_user_id': 'staffUser',
 };
 
+/** Input names that mean another kind on every route under a path (longest prefix first wins). */
+const KIND_BY_NAME_UNDER_PATH: readonly (readonly [prefix: string, name: string, kind: Kind])[] = [
+  // A dynamic section's items and sub-categories name the section's own categories (the library's rows of its section).
+  ['/api/content/dynamic-content-section', 'category_id', 'dynamicSectionCategory'],
+  ['/api/content/dynamic-content-section', 'categoryId', 'dynamicSectionCategory'],
+  ['/api/content/dynamic-content-section', 'sub_category_id', 'dynamicSectionSubCategory'],
+];
+
 /** The kind an id input names on a route, or undefined when the tables above do not say. */
 export function kindOf(route: CatalogueRoute, input: string): Kind | undefined {
   const own = KIND_ON_ROUTE[`${route.key} ${input}`];
   if (own) return own;
   const name = input.slice(input.indexOf(':') + 1);
+  const underPath = [...KIND_BY_NAME_UNDER_PATH]
+    .sort((a, b) => b[0].length - a[0].length)
+    .find(([prefix, named]) => named === name && route.path.startsWith(prefix));
+  if (underPath) return underPath[2];
   if (name === 'id' || name === 'ids') {
     const match = [...KIND_OF_ID_BY_PATH].sort((a, b) => b[0].length - a[0].length).find(([prefix]) => route.path.startsWith(prefix));
     return match?.[1];

@@ -290,6 +290,19 @@ const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
   'POST /api/seminar2surgery/not-connected-patients/invite': {
     harmless2xx: { 'body:ids': { why: 'the invite skips another program’s patient as not found and invites nobody' } },
   },
+  // A dynamic section's lists filtered by another program's category: the filter finds no row of the caller's (an empty list).
+  'GET /api/content/dynamic-content-section/section': {
+    harmless2xx: {
+      'query:category_id': { why: 'a filter by a category that is not the section’s lists nothing' },
+      'query:sub_category_id': { why: 'a filter by a sub-category that is not the section’s lists nothing' },
+    },
+  },
+  'GET /api/content/dynamic-content-section/sub-category': {
+    harmless2xx: { 'query:category_id': { why: 'a filter by a category that is not the section’s lists nothing' } },
+  },
+  'GET /api/content/dynamic-content-section/sub-category/by-category-id': {
+    harmless2xx: { 'query:categoryId': { why: 'the sub-categories of a category that is not the section’s: none' } },
+  },
   'POST /api/patients/bulk': {
     harmless2xx: { 'body:ids': { why: 'a bulk change reports ids of other programs as not found, and changes the rest' } },
   },
@@ -339,7 +352,7 @@ beforeAll(async () => {
   tokens = await t.signIn(NORTH_SUB_USER, NORTH_PROGRAM_USER, LAKE_SUB_USER);
   north = { id: 101, token: tokens[NORTH_SUB_USER]!, marker: 'Northside Secret', staffUserId: 201 };
   lake = { id: 102, token: tokens[LAKE_SUB_USER]!, marker: 'Lakeview Own', staffUserId: 102 };
-  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery', 'onDemandMessage', 'scheduledMessage', 'scheduledRun', 'event', 'calendarImport'] as Kind[]) {
+  for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery', 'onDemandMessage', 'scheduledMessage', 'scheduledRun', 'event', 'calendarImport', 'dynamicSectionItem'] as Kind[]) {
     await make(t, north, kind, northMade);
   }
 });
