@@ -244,6 +244,8 @@ function contentListResource(type: ContentListType) {
     ...(type.categories === 0
       ? {}
       : { categories: type.categories === 2 ? CATEGORY_REFS : { category: CATEGORY_REFS.category } }),
+    // Member portals: store and update also take multipart/form-data with the logo as a file (the spec's).
+    ...(type.multipart ? { multipart: true } : {}),
     messages: contentItemMessages(type.singular),
     paths: itemPaths(type),
   });

@@ -15,7 +15,7 @@ import {
 import { MENU_AREAS } from '@baridesk/domain';
 import { contentCategories, contentItems, subMenuManagers, subMenus } from '../../../db/schema';
 import { STAFF_CALLERS, routeSuite } from '../../../test/app';
-import { makePng } from '../../platform/uploads/__tests__/fixtures';
+import { makePng, multipart } from '../../platform/uploads/__tests__/fixtures';
 
 const { NORTH, STAFF, LAKE } = STAFF_CALLERS;
 const t = routeSuite('/api/content');
@@ -169,6 +169,31 @@ describe('a list type without categories (Our Team)', () => {
     expect((await get('/doctors?search=Order', LAKE)).json().data.total).toBe(0);
     // The same id through another type's calls is not found either: each type holds only its own rows.
     expect((await get(`/faqs/${a.id}`, NORTH)).json()).toEqual({ message: 'FAQ not found.' });
+  });
+});
+
+describe('member portals', () => {
+  it('store and update a portal sent as multipart/form-data with its logo as a file, as JSON too', async () => {
+    const token = await t.login(NORTH);
+    const form = await multipart(
+      { title: 'Patient Gateway', link: 'https://gateway.example.com', status: '1' },
+      { name: 'image', filename: 'logo.png', type: 'image/png', bytes: await makePng(240, 240) },
+    );
+    const created = await t.call({ method: 'POST', url: '/api/content/member-portals/store', token, payload: form.payload, headers: form.headers });
+    expect(created.statusCode).toBe(201);
+    const portal = created.json().data as Item;
+    expect(portal).toMatchObject({ title: 'Patient Gateway', link: 'https://gateway.example.com', image: expect.stringMatching(/^\/uploads\//) });
+
+    const small = await multipart({ id: String(portal.id), title: 'Patient Gateway', link: 'https://gateway.example.com', status: '1' }, {
+      name: 'image',
+      filename: 'tiny.png',
+      type: 'image/png',
+      bytes: await makePng(50, 50),
+    });
+    const refused = await t.call({ method: 'POST', url: '/api/content/member-portals/update', token, payload: small.payload, headers: small.headers });
+    expect([refused.statusCode, refused.json().errors]).toEqual([422, { image: ['Please upload image with minimum 200 * 200.'] }]);
+    const json = await post('/member-portals/update', NORTH, { id: portal.id, title: 'Patient Gateway 2', link: 'https://gateway.example.com', status: 1 });
+    expect(json.json().data).toMatchObject({ title: 'Patient Gateway 2', image: portal.image });
   });
 });
 
