@@ -301,14 +301,19 @@ export function createAppContentReader(db: Db, fileUrl: (key: string) => string)
         if (!built) throw new Error(`program ${programId} disappeared while its content was read`);
         return built;
       });
-      // The build may have seen a newer version than the stamp; it is cached under the stamp asked for,
-      // and the next request (with the newer stamp) builds again.
       const entry = { etag, answer };
       cache.delete(programId);
       cache.set(programId, entry);
-      answer.catch(() => {
-        if (cache.get(programId) === entry) cache.delete(programId);
-      });
+      // The build may have seen a newer version than the stamp (a write in between): the entry takes the
+      // built answer's own ETag, so the next request, which reads the newer stamp, finds it.
+      answer.then(
+        (built) => {
+          if (cache.get(programId) === entry) entry.etag = built.etag;
+        },
+        () => {
+          if (cache.get(programId) === entry) cache.delete(programId);
+        },
+      );
       while (cache.size > CACHED_PROGRAMS) cache.delete(cache.keys().next().value as number);
       return answer;
     },
