@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Box, Button, Grid, Heading, Image, Stack, Text } from '@baridesk/ui';
+import { Box, Button, Flex, Heading, Image, Stack, Text } from '@baridesk/ui';
 import type { ResourceFormReturn } from '@baridesk/ui/resources';
 import { formatPhone } from '@baridesk/domain';
 import { previewOfValues, type PreviewItem, type PreviewLabels } from '../preview-item';
@@ -121,12 +121,20 @@ export function FormPreview({ form, storedImage, ...props }: FormPreviewProps) {
   return <PatientPreview item={previewOfValues(values, storedImage)} {...props} />;
 }
 
-/** A form or a record's details with the preview beside it on wide screens, below it on narrow ones. */
+/**
+ * A form or a record's details with the preview beside them when there is room (a page on a wide
+ * screen), under them when there is not (a phone, a dialog): the two wrap by their own widths, not the
+ * window's, so the same layout serves a page and a dialog. The preview stays in sight while a long form scrolls.
+ */
 export function WithPreview({ children, preview }: { children: ReactNode; preview: ReactNode }) {
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: `minmax(0, 1fr) ${PHONE_WIDTH}` }} gap="6" alignItems="start">
-      <Box minW="0">{children}</Box>
-      {preview}
-    </Grid>
+    <Flex wrap="wrap" gap="6" align="flex-start">
+      <Box flex="1 1 22rem" minW="0">
+        {children}
+      </Box>
+      <Box flex={`0 1 ${PHONE_WIDTH}`} minW="0" position="sticky" top="4">
+        {preview}
+      </Box>
+    </Flex>
   );
 }
