@@ -7,13 +7,13 @@
  *   with a message sent only to Northside's demo patient, and each route that takes an event id with
  *   Northside's event: 404, and nothing of it changes (its delivery, its replies, its answers); the control
  *   with their own message or event succeeds. Routes without an id never show them the other patient's
- *   message or program's event, and a device of the other patient cannot be removed.
+ *   message, program's event or program's content, and a device of the other patient cannot be removed.
  *
  * A patient route this suite cannot place (an id input it does not know, one without an id not listed
  * below) fails it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { eventRsvps, events, messageDeliveries, messageReplies, patients, pushSubscriptions } from '../../db/schema';
+import { contentItems, eventRsvps, events, messageDeliveries, messageReplies, patients, pushSubscriptions } from '../../db/schema';
 import { hashPassword } from '../../lib/secrets';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -122,6 +122,8 @@ beforeAll(async () => {
   eventDay = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
   northEvent = await eventOf(101, `${MARKER} Group`);
   await t.app.db.insert(pushSubscriptions).values({ patient_id: northPatient, endpoint: NORTH_DEVICE, p256dh: 'key', auth: 'auth' });
+  // Northside's program content (GET /api/app/content) carries the marker too: Lakeview's patient must not see it.
+  await t.app.db.insert(contentItems).values({ program_id: 101, menu: 'faqs', title: `${MARKER} FAQ`, body: `<p>${MARKER}</p>` });
 });
 afterAll(() => t?.close());
 
