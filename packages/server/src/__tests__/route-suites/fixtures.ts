@@ -5,6 +5,13 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  CONTENT_CATEGORY_MENUS,
+  CONTENT_LISTS,
+  CONTENT_SUB_CATEGORY_MENUS,
+  type ContentListKey,
+  type ContentListType,
+} from '@baridesk/contracts';
 import { queryRows } from '../../db/client';
 import {
   calendarImports,
@@ -37,6 +44,7 @@ import type { TestApp } from '../../test/app';
 import type { CatalogueRoute } from './catalogue';
 
 export type Kind =
+  | ContentKind
   | 'patient'
   | 'tag'
   | 'coordinator'
@@ -90,8 +98,87 @@ const unique = () => `${process.pid}-${(made += 1)}`;
 
 const stamp = () => ({ created_at: new Date(), updated_at: new Date() });
 
+/**
+ * The content library's kinds (contracts content-library.ts): a list type's items, categories and
+ * sub-categories, each by the type's key, since a record of one type is not another's (a diet item names
+ * a diet category). Made through the program's own content calls.
+ */
+export type ContentKind = `${ContentLevel}:${ContentListKey}`;
+
+const CONTENT_TYPES = CONTENT_LISTS as readonly ContentListType[];
+type ContentLevel = 'contentItem' | 'contentCategory' | 'contentSubCategory';
+const contentKind = (level: ContentLevel, type: ContentListType) => `${level}:${type.key}` as ContentKind;
+
+/** A text a required field of a list type accepts: a URL for link and video, else a short text. */
+const requiredValue = (name: string, p: Program) => (name === 'link' || name === 'video_url' ? 'https://route-suite.example.com/page' : `${p.marker} text`);
+
+/** An item with its type's required fields, in the made category and sub-category when the type has them. */
+const contentItemBody = (type: ContentListType, p: Program, made: Made) => ({
+  ...Object.fromEntries(Object.entries(type.fields).filter(([, use]) => use.required).map(([name]) => [name, requiredValue(name, p)])),
+  title: `${p.marker} ${type.singular} ${unique()}`,
+  ...(type.categories > 0 ? { category_id: made[contentKind('contentCategory', type)] } : {}),
+  ...(type.categories === 2 ? { sub_category_id: made[contentKind('contentSubCategory', type)] } : {}),
+});
+
+const CONTENT_FIXTURES = Object.fromEntries(
+  CONTENT_TYPES.flatMap((type): [ContentKind, Fixture][] => [
+    [contentKind('contentCategory', type), (t, p) => created(t, p, '/api/content/content-categories/store', { menu: type.key, name: `${p.marker} Category ${unique()}` })],
+    [
+      contentKind('contentSubCategory', type),
+      (t, p, made) =>
+        created(t, p, '/api/content/content-sub-categories/store', { menu: type.key, category_id: made[contentKind('contentCategory', type)], name: `${p.marker} Sub-category ${unique()}` }),
+    ],
+    [contentKind('contentItem', type), (t, p, made) => created(t, p, `/api/content/${type.key}/store`, contentItemBody(type, p, made))],
+  ]),
+) as Record<ContentKind, Fixture>;
+
+const CONTENT_NEEDS = Object.fromEntries(
+  CONTENT_TYPES.flatMap((type): [ContentKind, ContentKind[]][] => [
+    [contentKind('contentSubCategory', type), [contentKind('contentCategory', type)]],
+    [contentKind('contentItem', type), type.categories === 2 ? [contentKind('contentSubCategory', type)] : type.categories === 1 ? [contentKind('contentCategory', type)] : []],
+  ]),
+) as Partial<Record<ContentKind, ContentKind[]>>;
+
+const CONTENT_TABLES = Object.fromEntries(
+  CONTENT_TYPES.flatMap((type): [ContentKind, PgTable][] => [
+    [contentKind('contentItem', type), contentItems],
+    [contentKind('contentCategory', type), contentCategories],
+    [contentKind('contentSubCategory', type), contentSubCategories],
+  ]),
+) as Record<ContentKind, PgTable>;
+
+/**
+ * A content route's first path segment: the type and the kind its `id`/`ids` name. The generic category
+ * calls name the type of the plain `menu` the suites send (the first a menu may be).
+ */
+const CONTENT_SEGMENTS = new Map<string, { key: ContentListKey; kind: ContentLevel }>([
+  ...CONTENT_TYPES.map((type) => [type.key, { key: type.key as ContentListKey, kind: 'contentItem' as const }] as const),
+  ...CONTENT_TYPES.flatMap((type) =>
+    type.categoryApi
+      ? [
+          [type.categoryApi.category.split('/').pop()!, { key: type.key as ContentListKey, kind: 'contentCategory' as const }] as const,
+          [type.categoryApi.subCategory.split('/').pop()!, { key: type.key as ContentListKey, kind: 'contentSubCategory' as const }] as const,
+        ]
+      : [],
+  ),
+  ['content-categories', { key: CONTENT_CATEGORY_MENUS[0]!, kind: 'contentCategory' }],
+  ['content-sub-categories', { key: CONTENT_SUB_CATEGORY_MENUS[0]!, kind: 'contentSubCategory' }],
+]);
+
+/** The kind an input of a content library route names: the record (id, ids), its category (category_id, categoryId) or sub-category. */
+function contentKindOf(route: CatalogueRoute, name: string): Kind | undefined {
+  const segment = /^\/api\/content\/([^/]+)/.exec(route.path)?.[1];
+  const found = segment === undefined ? undefined : CONTENT_SEGMENTS.get(segment);
+  if (!found) return undefined;
+  if (name === 'id' || name === 'ids') return `${found.kind}:${found.key}`;
+  if (name === 'category_id' || name === 'categoryId') return `contentCategory:${found.key}`;
+  if (name === 'sub_category_id') return `contentSubCategory:${found.key}`;
+  return undefined;
+}
+
 /** What each kind needs first (a patient's note needs the patient). */
 const NEEDS: Partial<Record<Kind, Kind[]>> = {
+  ...CONTENT_NEEDS,
   internalNote: ['patient'],
   checklistItem: ['patient'],
   checklistNote: ['patient'],
@@ -108,6 +195,7 @@ const NEEDS: Partial<Record<Kind, Kind[]>> = {
 };
 
 export const FIXTURES: Record<Kind, Fixture> = {
+  ...CONTENT_FIXTURES,
   // With an e-mail address: a patient's password link needs one.
   patient: (t, p) =>
     created(t, p, '/api/patients/store', { first_name: p.marker, last_name: 'Patient', current_stage: 1, email: `route.suite.${unique()}@example.test` }),
@@ -242,6 +330,7 @@ export async function make(t: TestApp, program: Program, kind: Kind, made: Made)
 
 /** The table of each kind, to read a record before and after a call that must not change it. */
 export const TABLES: Record<Kind, PgTable> = {
+  ...CONTENT_TABLES,
   patient: patients,
   tag: patientTags,
   coordinator: insuranceCoordinators,
@@ -382,6 +471,8 @@ const KIND_BY_NAME_UNDER_PATH: readonly (readonly [prefix: string, name: string,
 export function kindOf(route: CatalogueRoute, input: string): Kind | undefined {
   const own = KIND_ON_ROUTE[`${route.key} ${input}`];
   if (own) return own;
+  const content = contentKindOf(route, input.slice(input.indexOf(':') + 1));
+  if (content) return content;
   const name = input.slice(input.indexOf(':') + 1);
   const underPath = [...KIND_BY_NAME_UNDER_PATH]
     .sort((a, b) => b[0].length - a[0].length)

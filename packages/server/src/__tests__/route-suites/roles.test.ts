@@ -11,10 +11,18 @@
  * check, beside its matrix of each flag on and off alone; this suite holds all the rules together, for
  * every route and five kinds of staff, with each refusal's exact message.
  */
-import { eq } from 'drizzle-orm';
-import { NOT_FOR_SELF_SERVICE } from '@baridesk/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyContextConfig } from 'fastify';
+import {
+  CONTENT_SHOP_REFUSAL,
+  CONTENT_SUB_USER_ONLY,
+  NOT_FOR_SELF_SERVICE,
+  contentSwitchedOff,
+  contentTypeOf,
+  type ContentType,
+} from '@baridesk/contracts';
 import { MENU_AREAS, type MenuAreaOrNone, PROGRAM_USER_MENU_FLAGS, isMenuArea, menuAreaRefusal } from '@baridesk/domain';
-import { programUsers } from '../../db/schema';
+import { contentCategories, contentSubCategories, programUsers, subMenuManagers, subMenus } from '../../db/schema';
 import { NEEDS_ADMINISTRATIVE_RIGHTS } from '../../lib/administrative-rights';
 import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -44,6 +52,8 @@ interface Role {
   /** A program user's menu flags: every one on or every one off. */
   flags: 0 | 1 | null;
   administrativeRights: boolean;
+  /** The shop switch (shop_url, not a menu flag): read from the seed in beforeAll. */
+  shopUrl?: boolean;
 }
 
 /** Each differs from the fully trusted program user in one rule (the self-service one keeps every flag on, so only that rule closes areas). */
@@ -58,6 +68,8 @@ const ROLES: Record<string, Role> = {
 let t: TestApp;
 let routes: CatalogueRoute[];
 const tokens: Record<string, string> = {};
+/** Northside's content sub-menus that are switched off (Manage Menu), by title. */
+let switchedOff = new Set<string>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -70,14 +82,45 @@ beforeAll(async () => {
         .update(programUsers)
         .set({ ...flags, self_service: role.selfService ? 1 : 0, administrative_rights: role.administrativeRights ? 1 : 0 })
         .where(eq(programUsers.id, DEMO_ACCOUNTS.find((account) => account.email === role.email)!.id));
+      const [user] = await t.app.db
+        .select({ shop: programUsers.shop_url })
+        .from(programUsers)
+        .where(eq(programUsers.id, DEMO_ACCOUNTS.find((account) => account.email === role.email)!.id));
+      role.shopUrl = user?.shop === 1;
     }
     tokens[name] = await t.login(role.email);
   }
+  const off = await t.app.db
+    .select({ title: subMenus.title })
+    .from(subMenuManagers)
+    .innerJoin(subMenus, eq(subMenus.id, subMenuManagers.sub_menu_id))
+    .where(and(eq(subMenuManagers.program_id, 101), eq(subMenuManagers.status, 0)));
+  switchedOff = new Set(off.map((row) => row.title));
 });
 afterAll(() => t?.close());
 
+/**
+ * The content type of a generic category call (config.contentOf), guarded as the type it concerns: the
+ * plain `menu` it is sent, or, for a call naming a category by id (the plain id 1), that category's menu
+ * when it is Northside's (otherwise the call is a 404 and no type's rule applies).
+ */
+async function contentOfInput(route: CatalogueRoute): Promise<ContentType | undefined> {
+  const which = route.config.contentOf as 'category' | 'subCategory' | undefined;
+  if (!which) return undefined;
+  const request = plainRequest(route);
+  const query = new URL(request.url, 'http://suite.test').searchParams;
+  const byId = route.pathParams.some((p) => p.name === 'id') || query.has('id') || (request.payload !== undefined && 'id' in request.payload);
+  if (!byId) return contentTypeOf(String(query.get('menu') ?? request.payload?.menu));
+  const table = which === 'category' ? contentCategories : contentSubCategories;
+  const [row] = await t.app.db
+    .select({ menu: table.menu })
+    .from(table)
+    .where(and(eq(table.id, 1), eq(table.program_id, 101), isNull(table.section_id)));
+  return row ? contentTypeOf(row.menu) : undefined;
+}
+
 /** The 403 message the rules give `role` on `route`, '' for a 403 whose wording is the access check's, or null when they let it through. */
-function expectedRefusal(route: CatalogueRoute, role: Role): string | null {
+function expectedRefusal(route: CatalogueRoute, role: Role, inputType?: ContentType): string | null {
   if (route.access === 'sub_user' && role.type !== 'sub_user') return '';
   if (route.access === 'program_user' && role.type !== 'program_user') return '';
   const area = (route.config.area as MenuAreaOrNone | undefined) ?? 'none';
@@ -85,6 +128,19 @@ function expectedRefusal(route: CatalogueRoute, role: Role): string | null {
   const refusal = menuAreaRefusal({ type: role.type, selfService: role.selfService, flags }, area);
   if (refusal === 'self-service') return (route.config.selfServiceRefusal as string | undefined) ?? NOT_FOR_SELF_SERVICE;
   if (refusal === 'flag' && isMenuArea(area)) return MENU_AREAS[area].refusal;
+  // A content type's route: its guard's rules (contexts/content/content-guard.ts), in the guard's order;
+  // for a generic category call, the area of the type it concerns first (content-library-routes.ts).
+  if (inputType && inputType.area !== 'shop') {
+    const typeRefusal = menuAreaRefusal({ type: role.type, selfService: role.selfService, flags }, inputType.area);
+    if (typeRefusal === 'self-service') return NOT_FOR_SELF_SERVICE;
+    if (typeRefusal === 'flag' && isMenuArea(inputType.area)) return MENU_AREAS[inputType.area].refusal;
+  }
+  const content = (route.config.content as FastifyContextConfig['content']) ?? inputType;
+  if (content) {
+    if (content.subUserOnly && role.type !== 'sub_user') return CONTENT_SUB_USER_ONLY;
+    if (content.area === 'shop' && role.type !== 'sub_user' && !role.selfService && !role.shopUrl) return CONTENT_SHOP_REFUSAL;
+    if (content.title !== null && switchedOff.has(content.title)) return contentSwitchedOff(content.label);
+  }
   if (ADMINISTRATIVE_ROUTES.has(route.key) && role.type !== 'sub_user' && !role.administrativeRights) return NEEDS_ADMINISTRATIVE_RIGHTS;
   return null;
 }
@@ -108,8 +164,9 @@ describe('roles on every staff route', () => {
     const problems: string[] = [];
     const figures = { routes: routes.length, calls: 0, refused: 0, 'flag refusals': 0, 'self-service refusals': 0, 'administrative-rights refusals': 0, 'access refusals': 0 };
     for (const route of routes) {
+      const inputType = await contentOfInput(route);
       for (const [name, role] of Object.entries(ROLES)) {
-        const expected = expectedRefusal(route, role);
+        const expected = expectedRefusal(route, role, inputType);
         const res = await callAs(route, name);
         figures.calls += 1;
         const message = res.statusCode === 403 ? ((res.json() as { message?: string }).message ?? '') : null;

@@ -11,7 +11,15 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { CONTENT_PAGES } from '@baridesk/contracts';
+import {
+  CONTENT_CATEGORY_RESOURCE,
+  CONTENT_LIST_RESOURCES,
+  CONTENT_OWN_CATEGORY_RESOURCES,
+  CONTENT_PAGES,
+  CONTENT_SUB_CATEGORY_RESOURCE,
+  type AnyResource,
+  type ResourceEndpoint,
+} from '@baridesk/contracts';
 import { patients, pipelineRules, pipelineStatuses, reportExports, subMenuManagers } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../test/app';
 import { type CatalogueRoute, catalogue, idInputs } from './catalogue';
@@ -27,6 +35,21 @@ import {
 } from './suite-support';
 
 jest.setTimeout(300_000);
+
+/** The content library's resources (contracts content-library.ts): each list type's items, the own and the generic categories. */
+const CONTENT_RESOURCES: readonly AnyResource[] = [
+  ...Object.values(CONTENT_LIST_RESOURCES),
+  ...Object.values(CONTENT_OWN_CATEGORY_RESOURCES).flatMap((own) => [own.category, own.subCategory]),
+  CONTENT_CATEGORY_RESOURCE,
+  CONTENT_SUB_CATEGORY_RESOURCE,
+];
+const routeKeyOf = (endpoint: ResourceEndpoint) => `${endpoint.method} ${endpoint.url.replace(':id', '{id}')}`;
+/** Their calls without an id: the choices (`all`), and the list and store of a resource without categories. */
+const CONTENT_NO_ID_ROUTES = CONTENT_RESOURCES.flatMap((resource) =>
+  [resource.endpoints.options, ...(resource.categoryFields.length === 0 ? [resource.endpoints.list, resource.endpoints.store] : [])]
+    .filter((endpoint): endpoint is ResourceEndpoint => endpoint !== undefined)
+    .map(routeKeyOf),
+);
 
 /**
  * Routes that take no id, each on purpose: they act on the caller's own program (or own account) only.
@@ -73,6 +96,8 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/content/dynamic-content-section',
   'POST /api/content/dynamic-content-section/store',
   'GET /api/content/manage-menu',
+  // The content library: a type's (or a menu's) own lists, choices and new records.
+  ...CONTENT_NO_ID_ROUTES,
   // Content pages: the program's own page of each type (and the support group's menu data), read and saved by its key.
   ...CONTENT_PAGES.flatMap((page) => [`GET /api/content/${page.key}`, `POST /api/content/${page.key}/update`]),
   'GET /api/content/support-group/menu-data',
@@ -200,7 +225,30 @@ async function lakeExport(): Promise<Values> {
   return { 'path:id': row!.id };
 }
 
+/**
+ * The content library's cases: a list filtered by another program's category, or a category's records
+ * asked by its id, finds none of the caller's (harmless); a store or update sends a web address in each
+ * URL field (the plain text is no URL).
+ */
+const CONTENT_ROUTE_CASES: Record<string, RouteCase> = Object.fromEntries(
+  CONTENT_RESOURCES.flatMap((resource): [string, RouteCase][] => {
+    const urls = Object.entries(resource.fields).filter(([, field]) => field.kind === 'url').map(([name]) => name);
+    const withUrls: RouteCase = { values: () => Object.fromEntries(urls.map((name) => [`body:${name}`, 'https://route-suite.example.com/page'])) };
+    const categorised = resource.categoryFields.length > 0;
+    return [
+      ...(categorised
+        ? ([
+            [routeKeyOf(resource.endpoints.list!), { harmless2xx: Object.fromEntries(resource.categoryFields.map((c) => [`query:${c.field}`, { why: 'a filter by another program’s category lists nothing' }])) }],
+            [routeKeyOf(resource.endpoints.byCategory!), { harmless2xx: { 'query:categoryId': { why: 'the records of another program’s category: none of the caller’s' } } }],
+          ] as [string, RouteCase][])
+        : []),
+      ...(urls.length > 0 ? ([[routeKeyOf(resource.endpoints.store!), withUrls], [routeKeyOf(resource.endpoints.update!), withUrls]] as [string, RouteCase][]) : []),
+    ];
+  }),
+);
+
 const ROUTE_CASES: Readonly<Record<string, RouteCase>> = {
+  ...CONTENT_ROUTE_CASES,
   'GET /api/report-exports/{id}': { values: lakeExport },
   'GET /api/report-exports/{id}/file': { values: lakeExport },
   // An occurrence is an event and one of its days: the fixture's day; marking names one of Lakeview's patients.
@@ -355,6 +403,8 @@ beforeAll(async () => {
   for (const kind of ['patient', 'tag', 'coordinator', 'location', 'messageTemplate', 'templateItem', 'checklistItem', 'checklistNote', 'internalNote', 'automationRule', 'menuSwitch', 'staffUser', 'automaticMessage', 'patientReply', 'failedDelivery', 'onDemandMessage', 'scheduledMessage', 'scheduledRun', 'event', 'calendarImport', 'dynamicSectionItem'] as Kind[]) {
     await make(t, north, kind, northMade);
   }
+  // The content library's items of every type (and, made first for them, each type's category and sub-category).
+  for (const key of Object.keys(CONTENT_LIST_RESOURCES)) await make(t, north, `contentItem:${key}` as Kind, northMade);
 });
 afterAll(() => t?.close());
 

@@ -4,11 +4,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  CONTENT_CATEGORY_MENUS,
   CONTENT_CATEGORY_RESOURCE,
   CONTENT_LIST_RESOURCES,
   CONTENT_OWN_CATEGORY_RESOURCES,
+  CONTENT_SUB_CATEGORY_MENUS,
   CONTENT_SUB_CATEGORY_RESOURCE,
   contentTypeOf,
+  MAX_ID,
   type AnyResource,
   type ContentListKey,
 } from '@baridesk/contracts';
@@ -57,23 +60,31 @@ export const ownCategoryRoutes = (key: OwnCategoryKey, which: 'category' | 'subC
 
 type Row = Record<string, unknown>;
 
+/** An id as a client sends it (a number, or digits as text); anything else is left to the schema's 422. */
+const asId = (value: unknown): number | undefined => {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
+};
+
 /** The record an id call names: in the path, the query (DELETE destroy?id=) or the body (PUT update, toggle-status). */
 const idOf = (request: FastifyRequest): number | undefined => {
   for (const part of [request.params, request.query, request.body]) {
-    const id = (part as Row | undefined)?.id;
-    if (typeof id === 'number') return id;
+    if (part !== null && typeof part === 'object' && 'id' in part) return asId((part as Row).id) ?? Number.NaN;
   }
   return undefined;
 };
 
 /**
  * /api/content/content-categories and /content-sub-categories: every type's categories, split by `menu`.
- * Each call is guarded as the type it concerns, once its input is read: the `menu` of a list or a store,
- * the stored category's menu for a call naming one by id (a body's `menu` cannot move it to another type's
- * rules). The type's menu area, sub user only and the program's sub-menu switch, as the type's own routes.
+ * Each call is guarded as the type it concerns, once its input is read and before it is validated: the
+ * `menu` of a list or a store, the stored category's menu for a call naming one by id (a body's `menu`
+ * cannot move it to another type's rules). The type's menu area, sub user only and the program's
+ * sub-menu switch, as the type's own routes.
  */
 export function genericCategoryRoutes(which: 'category' | 'subCategory') {
   const resource: AnyResource = which === 'category' ? CONTENT_CATEGORY_RESOURCE : CONTENT_SUB_CATEGORY_RESOURCE;
+  const menus: readonly string[] = which === 'category' ? CONTENT_CATEGORY_MENUS : CONTENT_SUB_CATEGORY_MENUS;
+  const storeUrl = resource.endpoints.store!.url;
   const routes = resourceRoutes(resource, {
     repository: (fastify) => fastify.contentLibrary[which === 'category' ? 'categories' : 'subCategories'],
     tags: TAGS,
@@ -84,13 +95,17 @@ export function genericCategoryRoutes(which: 'category' | 'subCategory') {
     fastify.addHook('onRoute', (route) => {
       route.config = { ...route.config, contentOf: which };
     });
-    fastify.addHook('preHandler', async (request) => {
+    // Before validation (the body is read by then), as the guard of a type's own routes runs before it:
+    // a caller refused the type learns nothing from the schema's messages.
+    fastify.addHook('preValidation', async (request) => {
       const id = idOf(request);
-      const menu = id === undefined
-        ? ((request.query as Row | undefined)?.menu ?? (request.body as Row | undefined)?.menu)
-        : await fastify.contentLibrary.menuOf(which, staffScope(request.scope), id);
-      // No record by that id: the kit answers 404 as for any id outside the program.
-      const type = typeof menu === 'string' ? contentTypeOf(menu) : undefined;
+      if (Number.isNaN(id)) return;
+      // The menu the kit will use: the store's body's, every other call's query's (never the other one).
+      const input = request.routeOptions.url === storeUrl ? request.body : request.query;
+      const menu =
+        id === undefined ? (input as Row | null | undefined)?.menu : await fastify.contentLibrary.menuOf(which, staffScope(request.scope), id);
+      // No record by that id, or no such menu: the schema's 422 or the kit's 404 answers.
+      const type = typeof menu === 'string' && menus.includes(menu) ? contentTypeOf(menu) : undefined;
       if (!type) return;
       refuseOutsideArea(fastify, request, type.area as MenuAreaOrNone);
       await refuseContent(fastify, request, type);

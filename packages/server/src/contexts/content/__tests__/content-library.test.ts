@@ -332,6 +332,14 @@ describe('the generic categories and sub-categories (partitioned by menu)', () =
     }
     const moved = await call('PUT', '/content-categories/update', limited, { id: diet.id, menu: 'support-group', name: 'Moved', status: 1 });
     expect([moved.statusCode, moved.json().message]).toEqual([403, MENU_AREAS.diet.refusal]);
+    // A program user with Contact Us only: a store is checked by the menu it stores into (the body's), not the query's.
+    const contactsOnly = await t.login('newstaff@northside.test');
+    const sneaked = await call('POST', '/content-categories/store?menu=contacts', contactsOnly, { menu: 'diet', name: 'Sneaked in' });
+    expect([sneaked.statusCode, sneaked.json().message]).toEqual([403, MENU_AREAS.diet.refusal]);
+    expect((await call('POST', '/content-categories/store', contactsOnly, { menu: 'contacts', name: 'Front desk team' })).statusCode).toBe(201);
+    // Refused before its input is checked: a caller without the type's flag learns nothing from the schema.
+    const unchecked = await call('POST', '/content-categories/store', limited, { menu: 'diet' });
+    expect([unchecked.statusCode, unchecked.json().message]).toEqual([403, MENU_AREAS.diet.refusal]);
 
     const off = contentSwitchedOff('Nutrition Guidelines');
     await setSwitch(101, 'Diet Guidelines', 0);
