@@ -14,7 +14,11 @@ import { useResourceOptions, type ChoiceSource, type ResourceRecord } from './re
 import type { FieldRenderer, FieldRenderProps, ResourceFormReturn, ResourceView } from './resource-view';
 
 /** Whether a field refuses an empty value: asked of its schema, so the mark and the check never disagree. */
-export const isRequired = (schema: v.GenericSchema) => !v.safeParse(schema, '').success;
+/**
+ * Whether the form marks a field required: its schema takes neither a blank value nor a missing one (an
+ * optional image refuses '' as a key but takes nothing at all, and is not required).
+ */
+export const isRequired = (schema: v.GenericSchema) => !v.safeParse(schema, '').success && !v.safeParse(schema, undefined).success;
 
 type Walkable = { pipe?: readonly unknown[]; wrapped?: unknown; options?: readonly unknown[]; type?: string; requirement?: unknown };
 

@@ -7,6 +7,7 @@ import { FakeXhr, installFakeXhr, testFile } from '@baridesk/api-client/fake-xhr
 import { startTestServer, type FakeHandler, type FakeRequest, type TestServer } from '@baridesk/api-client/test-server';
 import { defineResource, field, flagField, imageField, isoDate, requiredId, requiredString } from '@baridesk/contracts';
 import { chooseRowDelete, renderUi } from '../test/render-ui';
+import { isRequired } from './resource-fields';
 import { ResourceFormScreen } from './resource-form';
 import { ResourceListScreen } from './resource-list';
 import { ResourceShowScreen } from './resource-show';
@@ -736,4 +737,14 @@ test('a category source of the view\'s own fills the picker and the filter; cate
   expect(calls('POST /admin/seats/store')[0]!.body).toEqual({ room_id: 4, row_id: 9, label: 'A1' });
   // Rows are only ever asked for with a room.
   expect(asked.every((room) => room === 4)).toBe(true);
+});
+
+describe('required marks', () => {
+  it('marks a field whose schema takes neither a blank nor a missing value, and not an optional image', () => {
+    expect(isRequired(requiredString('title'))).toBe(true);
+    expect(isRequired(requiredId('topic'))).toBe(true);
+    // An image key may not be blank, but a form without one keeps the image or has none.
+    expect(isRequired(imageField('picture', 'Picture', { minWidth: 10, minHeight: 10 }).input)).toBe(false);
+    expect(isRequired(flagField('Visible').input)).toBe(false);
+  });
 });
