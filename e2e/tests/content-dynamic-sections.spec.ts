@@ -162,7 +162,7 @@ test.describe('Northside’s sub user', () => {
     await expect(page.getByRole('row', { name: new RegExp(second) })).toHaveCount(0);
 
     // The section switched off leaves the sidebar, and comes back when switched on.
-    const sectionActive = page.getByRole('group', { name: new RegExp(section) }).getByRole('switch', { name: 'Active' });
+    const sectionActive = page.getByRole('group', { name: new RegExp(section) }).getByRole('switch', { name: 'Section active' });
     await sectionActive.click({ force: true });
     await expect(page.getByText('Dynamic section status updated successfully')).toBeVisible();
     await expect(page.getByText('Inactive: hidden from the sidebar and the app')).toBeVisible();

@@ -72,7 +72,7 @@ test('the sub user switches the section off, and the sidebar is told to reload',
   const { user } = await renderSection('sub_user');
   const controls = screen.getByRole('group', { name: 'Dynamic Content Sections: Recipes' });
   api.on(SHOW, { status: 200, json: { data: section(0) } });
-  await user.click(within(controls).getByRole('switch', { name: 'Active' }));
+  await user.click(within(controls).getByRole('switch', { name: 'Section active' }));
   expect(await screen.findByText(DYNAMIC_SECTION_MESSAGES.statusUpdated)).toBeInTheDocument();
   expect(api.calls(TOGGLE)[0]!.body).toEqual({ id: 7, status: 0 });
   expect(sidebarChanges).toBe(1);

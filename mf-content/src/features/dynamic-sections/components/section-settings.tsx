@@ -95,7 +95,7 @@ export function SectionSettings({ section }: { section: SectionRecord }) {
   return (
     <HStack gap="3" wrap="wrap" aria-label={`${DYNAMIC_SECTION_NOTICE_TITLE}: ${section.name}`} role="group">
       <ToggleSwitch
-        label="Active"
+        label="Section active"
         checked={section.status === 1}
         disabled={change.isPending}
         onChange={(checked) => change.mutate({ id: section.id, status: checked ? 1 : 0 })}
