@@ -1,5 +1,5 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { INVALID_URL } from '@baridesk/contracts';
@@ -105,7 +105,6 @@ function Toolbar({ tools, controls, disabled }: { tools: Tool[]; controls: strin
             minW="8"
             variant={tool.pressed ? 'subtle' : 'ghost'}
             colorPalette={tool.pressed ? 'brand' : 'gray'}
-            aria-label={tool.label}
             aria-pressed={tool.pressed}
             // aria-disabled, not disabled: a disabled button cannot take the focus, and the toolbar's one tab stop may be on it.
             aria-disabled={unavailable || undefined}
@@ -116,7 +115,10 @@ function Toolbar({ tools, controls, disabled }: { tools: Tool[]; controls: strin
               if (!unavailable) tool.run();
             }}
           >
+            {/* Named by its words, not an aria-label: a label that leaves out the visible glyph ("H2", "1.") is
+                axe's label-content-name-mismatch. The glyph is for the eye only. */}
             <span aria-hidden>{tool.glyph}</span>
+            <VisuallyHidden>{tool.label}</VisuallyHidden>
           </Button>
         );
       })}
