@@ -28,6 +28,20 @@ export const SIDEBAR_BREAKPOINT_PX = 1200;
 export const RICH_TEXT_HEIGHTS = { large: 450, small: 250 } as const;
 /** The URL protocols a rich-text link may have (the editor's link prompt and the server's sanitiser). */
 export const RICH_TEXT_LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:']);
+/**
+ * The elements stored rich text may hold (what the editor writes: TipTap's starter kit, images, tables):
+ * the server's sanitiser keeps these only, and the patient preview draws these only.
+ */
+export const RICH_TEXT_TAGS: readonly string[] = [
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup', 'code', 'pre', 'blockquote',
+  'ul', 'ol', 'li', 'a', 'img',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+/** Elements removed from rich text with their text (anything else not allowed keeps its text). */
+export const RICH_TEXT_TEXTLESS_TAGS: readonly string[] = [
+  'script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'noembed', 'noframes', 'xmp', 'template',
+];
 /** How long to wait for a lazily loaded code chunk. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Delay before a patient who set their password is sent to the app store. */

@@ -71,6 +71,8 @@ describe('index', () => {
       'defaultEventReminder',
       'RICH_TEXT_HEIGHTS',
       'RICH_TEXT_LINK_PROTOCOLS',
+      'RICH_TEXT_TAGS',
+      'RICH_TEXT_TEXTLESS_TAGS',
       'CHUNK_LOAD_TIMEOUT_MS',
       'APP_STORE_REDIRECT_MS',
       'DEFAULT_MAX_INPUT_LENGTH',

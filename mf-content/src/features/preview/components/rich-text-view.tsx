@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { Box } from '@baridesk/ui';
-import { RICH_TEXT_LINK_PROTOCOLS } from '@baridesk/domain';
+import { RICH_TEXT_LINK_PROTOCOLS, RICH_TEXT_TAGS, RICH_TEXT_TEXTLESS_TAGS } from '@baridesk/domain';
 
 /**
  * The rich text as the app shows it. Stored bodies come sanitised by the server, but the live preview
@@ -9,15 +9,13 @@ import { RICH_TEXT_LINK_PROTOCOLS } from '@baridesk/domain';
  * the same allow-list as the server's sanitiser (contexts/platform/rich-text): its tags, its attributes,
  * links with http, https or mailto only, images from https or our own uploads.
  */
-const TAGS = new Set([
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup', 'code', 'pre', 'blockquote',
-  'ul', 'ol', 'li', 'a', 'img',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-]);
+const TAGS = new Set(RICH_TEXT_TAGS);
 const EMPTY_TAGS = new Set(['br', 'hr', 'img', 'col']);
-/** Dropped with their content (the sanitiser's non-text tags); any other unknown tag keeps its text. */
-const DROPPED = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'noembed', 'noframes', 'xmp', 'template', 'svg', 'math', 'object', 'embed']);
+/**
+ * Dropped with their content: the sanitiser's text-less tags, and foreign content (whose inner markup the
+ * browser's parser makes elements of); any other unknown tag keeps its text.
+ */
+const DROPPED = new Set([...RICH_TEXT_TEXTLESS_TAGS, 'svg', 'math', 'object', 'embed']);
 
 function hasProtocol(value: string, protocols: ReadonlySet<string>): boolean {
   try {

@@ -1,5 +1,5 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
-import { RICH_TEXT_LINK_PROTOCOLS } from '@baridesk/domain';
+import { RICH_TEXT_LINK_PROTOCOLS, RICH_TEXT_TAGS, RICH_TEXT_TEXTLESS_TAGS } from '@baridesk/domain';
 import { isPublicImageUrl } from '../uploads';
 
 /**
@@ -7,12 +7,7 @@ import { isPublicImageUrl } from '../uploads';
  * for content pages, templates and notes. Everything else is removed, so no stored text can carry
  * script: no event handlers, no style, no frames or embeds, no SVG or MathML, no forms.
  */
-const TAGS = [
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup', 'code', 'pre', 'blockquote',
-  'ul', 'ol', 'li', 'a', 'img',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-];
+const TAGS = [...RICH_TEXT_TAGS];
 
 /** The rel words a link may carry; a link opening a new tab always has noopener and noreferrer. */
 const REL_WORDS = ['noopener', 'noreferrer', 'nofollow', 'ugc'];
@@ -57,7 +52,7 @@ const OPTIONS: IOptions = {
   allowVulnerableTags: false,
   disallowedTagsMode: 'discard',
   // Their text is dropped with them, not kept as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'noembed', 'noframes', 'xmp', 'template'],
+  nonTextTags: [...RICH_TEXT_TEXTLESS_TAGS],
   transformTags: {
     a: (tagName, attribs) => {
       // In the order written, so the editor's own output comes back as it was.
