@@ -163,11 +163,12 @@ test.describe('Northside’s sub user', () => {
 
     // The section switched off leaves the sidebar, and comes back when switched on.
     const sectionActive = page.getByRole('group', { name: new RegExp(section) }).getByRole('switch', { name: 'Section active' });
-    await sectionActive.click({ force: true });
+    // From the keyboard: the switch takes Space.
+    await sectionActive.press('Space');
     await expect(page.getByText('Dynamic section status updated successfully')).toBeVisible();
     await expect(page.getByText('Inactive: hidden from the sidebar and the app')).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: section, exact: true })).toHaveCount(0);
-    await sectionActive.click({ force: true });
+    await sectionActive.press('Space');
     await expect(mainMenu(page).getByRole('link', { name: section, exact: true })).toBeVisible();
 
     // Renamed: the sidebar follows.
