@@ -301,6 +301,7 @@ export function RichTextEditor({
       {({ id, labelId, describedBy, invalid }) => (
         <RegionAttributes editor={editor} attributes={{ id, labelId, describedBy, invalid, required: Boolean(required) }}>
           <Box
+            w="full"
             borderWidth="1px"
             borderRadius="md"
             borderColor={invalid ? 'border.error' : 'border'}
