@@ -6,30 +6,7 @@
  * A program user manages the items but not the section. The screens at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, bearer, chooseRowDelete, expect, mainMenu, openGroup, test, tokenOf, unique } from './support';
-
-/** A photo-sized PNG drawn by the page's own canvas (no image file in the repository). */
-async function pngOf(page: Page, width = 640, height = 360): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#2f855a';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#faf089';
-      context.beginPath();
-      context.arc(w / 2, h / 2, h / 4, 0, Math.PI * 2);
-      context.fill();
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
-
-const preview = (page: Page) => page.getByRole('complementary', { name: 'Preview as patient' });
+import { ACCOUNTS, apiGet, bearer, chooseImage, chooseRowDelete, expect, mainMenu, openGroup, test, patientPreview, tokenOf, unique } from './support';
 
 /** Adds a section through the sidebar's Add New Section, as the sub user does; ends on the section's screen. */
 async function addSectionFromSidebar(page: Page, name: string): Promise<number> {
@@ -105,17 +82,14 @@ test.describe('Northside’s sub user', () => {
     await page.keyboard.type('Blend slowly.');
     await page.keyboard.press('Control+B');
     await page.keyboard.type(' Add a scoop of whey.');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose image for image' }).click();
-    await (await chooser).setFiles({ name: 'smoothie.png', mimeType: 'image/png', buffer: await pngOf(page) });
-    await expect(page.getByText('smoothie.png uploaded.')).toBeAttached();
+    await chooseImage(page, 'Image', 'smoothie.png');
     await page.getByRole('textbox', { name: 'Video URL' }).fill('https://videos.northside.test/smoothie');
     await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: category });
     await page.getByRole('combobox', { name: /^Sub-category/ }).selectOption({ label: subCategory });
-    await expect(preview(page).getByText(section)).toBeVisible();
-    await expect(preview(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await expect(preview(page).locator('strong')).toHaveText('Blend slowly.');
-    await expect(preview(page).locator('img').first()).toHaveAttribute('src', /^\/uploads\/101\//);
+    await expect(patientPreview(page).getByText(section)).toBeVisible();
+    await expect(patientPreview(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(patientPreview(page).locator('strong')).toHaveText('Blend slowly.');
+    await expect(patientPreview(page).locator('img').first()).toHaveAttribute('src', /^\/uploads\/101\//);
     await page.getByRole('button', { name: 'Add Item' }).click();
     await expect(page.getByText('Item created successfully.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/dynamic-content-section/${sectionId}$`));
@@ -128,8 +102,8 @@ test.describe('Northside’s sub user', () => {
     await expect(page).toHaveURL(/\/dynamic-section-item\/\d+\/show$/);
     const itemId = Number(/\/dynamic-section-item\/(\d+)\/show$/.exec(page.url())![1]);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(preview(page).locator('strong')).toHaveText('Blend slowly.');
-    await expect(preview(page).getByRole('link', { name: 'Watch video' })).toHaveAttribute('href', 'https://videos.northside.test/smoothie');
+    await expect(patientPreview(page).locator('strong')).toHaveText('Blend slowly.');
+    await expect(patientPreview(page).getByRole('link', { name: 'Watch video' })).toHaveAttribute('href', 'https://videos.northside.test/smoothie');
     const stored = await apiGet<{ data: { body: string; image: string; section_id: number } }>(page, `/api/content/dynamic-content-section/section/${itemId}`);
     expect(stored.data).toMatchObject({ body: '<p><strong>Blend slowly.</strong> Add a scoop of whey.</p>', section_id: sectionId });
     await page.getByRole('link', { name: 'Edit' }).click();

@@ -6,36 +6,9 @@
  * generic category screens, program 302's contact groups; the screens at 1440 and 390 px, from the keyboard.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, bearer, chooseRowDelete, expect, test, tokenOf, unique } from './support';
+import { ACCOUNTS, apiGet, bearer, chooseImage, chooseRowDelete, expect, test, patientPreview, tokenOf, unique } from './support';
 
 type Saved = { data: { id: number } };
-
-/** A photo-sized PNG drawn by the page's own canvas (no image file in the repository). */
-async function pngOf(page: Page, width = 480, height = 270): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#2b6cb0';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#f6e05e';
-      context.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
-
-/** Chooses an image in an upload field, as a person does with the file chooser. */
-async function chooseImage(page: Page, label: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: `Choose image for ${label.toLowerCase()}` }).click();
-  await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await pngOf(page) });
-  await expect(page.getByText('photo.png uploaded.')).toBeAttached();
-}
 
 /** Types into the rich-text editor named `label`, the first words in bold (Ctrl+B), as a person does. */
 async function writeRichText(page: Page, label: string, bold: string, rest: string) {
@@ -53,8 +26,6 @@ async function storeViaApi(page: Page, path: string, data: Record<string, unknow
   expect(response.ok(), `POST /api/content/${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as Saved).data.id;
 }
-
-const preview = (page: Page) => page.getByRole('complementary', { name: 'Preview as patient' });
 
 test.describe('Northside’s sub user', () => {
   test.use({ account: ACCOUNTS.subUser, viewport: { width: 1440, height: 900 } });
@@ -100,9 +71,9 @@ test.describe('Northside’s sub user', () => {
     await chooseImage(page, 'Image');
     await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: category });
     await page.getByRole('combobox', { name: /^Sub-category/ }).selectOption({ label: subCategory });
-    await expect(preview(page).getByRole('heading', { level: 3, name })).toBeVisible();
-    await expect(preview(page).locator('strong')).toHaveText('Chew well.');
-    await expect(preview(page).locator('img').first()).toHaveAttribute('src', /^\/uploads\/101\//);
+    await expect(patientPreview(page).getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(patientPreview(page).locator('strong')).toHaveText('Chew well.');
+    await expect(patientPreview(page).locator('img').first()).toHaveAttribute('src', /^\/uploads\/101\//);
     await page.getByRole('button', { name: 'Add Vitamin or supplement' }).click();
     await expect(page.getByText('Vitamin or supplement created successfully.')).toBeVisible();
 
@@ -110,7 +81,7 @@ test.describe('Northside’s sub user', () => {
     await expect(page).toHaveURL(/\/vitamin-supplement\/\d+\/show$/);
     const id = Number(/\/vitamin-supplement\/(\d+)\/show$/.exec(page.url())![1]);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(preview(page).locator('strong')).toHaveText('Chew well.');
+    await expect(patientPreview(page).locator('strong')).toHaveText('Chew well.');
     const stored = await apiGet<{ data: { body: string; image: string; category_name: string; sub_category_name: string } }>(page, `/api/content/vitamin-supplement/${id}`);
     expect(stored.data).toMatchObject({ body: '<p><strong>Chew well.</strong> Take it two hours apart from calcium.</p>', category_name: category, sub_category_name: subCategory });
     expect(stored.data.image).toMatch(/^\/uploads\/101\//);
@@ -170,7 +141,7 @@ test.describe('Northside’s sub user', () => {
     await expect(page).toHaveURL(/\/patient-portals\/store$/);
     await page.getByRole('textbox', { name: /^Name/ }).fill(name);
     await page.getByRole('textbox', { name: /^Portal address/ }).fill('https://labs.example.test');
-    await expect(preview(page).getByRole('link', { name: 'Portal address' })).toHaveAttribute('href', 'https://labs.example.test');
+    await expect(patientPreview(page).getByRole('link', { name: 'Portal address' })).toHaveAttribute('href', 'https://labs.example.test');
     await page.getByRole('button', { name: 'Add Patient portal' }).click();
     await expect(page).toHaveURL(/\/patient-portals\/\d+\/show$/);
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -179,7 +150,7 @@ test.describe('Northside’s sub user', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Patient portal updated successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/patient-portals\/\d+\/show$/);
-    await expect(preview(page).getByRole('link', { name: 'Portal address' })).toHaveAttribute('href', 'https://results.example.test');
+    await expect(patientPreview(page).getByRole('link', { name: 'Portal address' })).toHaveAttribute('href', 'https://results.example.test');
   });
 
   test('the generic category screens: a type’s key, else the not-found page', async ({ page }) => {

@@ -5,39 +5,18 @@
  * group's Menu text dialog; a program user without the menu flag is refused the page and its API. The
  * page and its form at 1440 and 390 px.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, apiGet, bearer, expect, test, tokenOf, unique } from './support';
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, PASSWORD, apiGet, bearer, chooseImage, expect, test, patientPreview, tokenOf, unique } from './support';
 
 const APP_PATIENT = 'patient@northside.test';
 
 type AppContent = { data: { menus: { key: string; shape: string; page?: { title: string | null; body: string | null; image: string | null; link: string | null } }[] } };
-
-/** A photo-sized PNG drawn by the page's own canvas (no image file in the repository). */
-async function pngOf(page: Page, width = 800, height = 450): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#276749';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#fefcbf';
-      context.fillRect(w / 3, h / 3, w / 3, h / 3);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 async function appToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/app/login', { data: { email: APP_PATIENT, password: PASSWORD } });
   expect(response.ok(), `the app sign-in answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
-
-const preview = (page: Page) => page.getByRole('complementary', { name: 'Preview as patient' });
 
 test.describe('Northside’s sub user', () => {
   test.use({ account: ACCOUNTS.subUser, viewport: { width: 1440, height: 900 } });
@@ -48,7 +27,7 @@ test.describe('Northside’s sub user', () => {
 
     await page.goto('/diabetes');
     await expect(page.getByRole('heading', { level: 1, name: 'Diabetes Education' })).toBeVisible();
-    await expect(preview(page)).toBeVisible();
+    await expect(patientPreview(page)).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Diabetes Education' })).toBeVisible();
 
@@ -70,22 +49,19 @@ test.describe('Northside’s sub user', () => {
     await page.keyboard.press('ControlOrMeta+B');
     await page.keyboard.type(' before every meal.');
 
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: /image for image$/i }).click();
-    await (await chooser).setFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await pngOf(page) });
-    await expect(page.getByText('banner.png uploaded.')).toBeAttached();
+    await chooseImage(page, 'Image', 'banner.png', { width: 800, height: 450 });
 
     // The preview follows the form before it is saved.
-    await expect(preview(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await expect(preview(page).locator('strong', { hasText: 'Check your sugar' })).toBeVisible();
-    await expect(preview(page).locator('img')).toHaveAttribute('src', /^\/uploads\//);
+    await expect(patientPreview(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(patientPreview(page).locator('strong', { hasText: 'Check your sugar' })).toBeVisible();
+    await expect(patientPreview(page).locator('img')).toHaveAttribute('src', /^\/uploads\//);
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Diabetes Education saved.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Diabetes Education' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
-    await expect(preview(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await expect(preview(page).getByRole('link', { name: 'Web page' })).toHaveAttribute('href', 'https://diabetes.northside.test/guide');
+    await expect(patientPreview(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(patientPreview(page).getByRole('link', { name: 'Web page' })).toHaveAttribute('href', 'https://diabetes.northside.test/guide');
 
     // The staff API and the patients' app give the saved page.
     const saved = await apiGet<{ data: { title: string; image: string } }>(page, '/api/content/diabetes-website');
@@ -116,7 +92,7 @@ test.describe('Northside’s sub user', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Shop saved.')).toBeVisible();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(preview(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(patientPreview(page).getByRole('heading', { level: 3, name: title })).toBeVisible();
   });
 
   test('the support group’s menu text, from the support group list', async ({ page }) => {
@@ -153,12 +129,12 @@ for (const width of [1440, 390]) {
     test('a page and its form with the preview fit the window', async ({ page }) => {
       await page.goto('/online-seminar');
       await expect(page.getByRole('heading', { level: 1, name: 'Online Seminar' })).toBeVisible({ timeout: 20_000 });
-      await expect(preview(page)).toBeVisible();
+      await expect(patientPreview(page)).toBeVisible();
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow(), 'the page scrolls sideways by this many px').toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: 'Edit' }).click();
       await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toBeVisible();
-      await expect(preview(page)).toBeVisible();
+      await expect(patientPreview(page)).toBeVisible();
       expect(await overflow(), 'the form scrolls sideways by this many px').toBeLessThanOrEqual(0);
     });
   });

@@ -64,7 +64,37 @@ export async function chooseRowDelete(page: Page, name: string) {
   await page.getByRole('menuitem', { name: 'Delete…' }).click();
 }
 
+/** The content screens' "Preview as patient" panel. */
+export const patientPreview = (page: Page) => page.getByRole('complementary', { name: 'Preview as patient' });
+
 /** The staff or admin sidebar. */
+/** A photo-sized PNG drawn by the page's own canvas (no image file in the repository): a colour field with a lighter square. */
+export async function drawnPng(page: Page, width = 640, height = 360): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#2b6cb0';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#f6e05e';
+      context.fillRect(w / 4, h / 4, w / 2, h / 2);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** Chooses a drawn PNG in the image upload field named `label`, as a person does with the file chooser, and waits for its upload. */
+export async function chooseImage(page: Page, label: string, fileName = 'photo.png', size: { width: number; height: number } = { width: 640, height: 360 }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `Choose image for ${label.toLowerCase()}` }).click();
+  await (await chooser).setFiles({ name: fileName, mimeType: 'image/png', buffer: await drawnPng(page, size.width, size.height) });
+  await expect(page.getByText(`${fileName} uploaded.`)).toBeAttached();
+}
+
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /**
