@@ -300,14 +300,21 @@ export const contentCategoryFields = {
   image: imageField('image', 'Image', CONTENT_IMAGE_RULES.wide),
 };
 
-/** The verbs of the spec's category calls: GET '', GET /{id}, GET /all, POST store, update, toggle-status, destroy, update-indexes. */
-const categoryPaths = (base: string): ResourcePaths => ({ base, options: '/all', delete: '/destroy' });
-
-function ownCategoryResource(type: ContentListType, base: string) {
+/**
+ * A list of categories: the same definition wherever the list lives (a type's own paths, the generic calls
+ * split by `menu`, a dynamic section's calls split by `section_id`); only its name, plural, paths and
+ * partition differ. Names are unique within the list.
+ */
+export function contentCategoryResource<const P extends ResourcePartition | undefined = undefined>(spec: {
+  name: string;
+  plural: string;
+  paths: ResourcePaths;
+  partition?: P;
+}) {
   return defineResource({
-    name: `content-${type.key}-category`,
+    name: spec.name,
     entity: 'content_category',
-    labels: { singular: 'Category', plural: `${type.label} Categories` },
+    labels: { singular: 'Category', plural: spec.plural },
     fields: contentCategoryFields,
     labelField: 'name',
     sorts: CONTENT_CATEGORY_SORTS,
@@ -317,31 +324,48 @@ function ownCategoryResource(type: ContentListType, base: string) {
     permission: { who: 'staff' },
     status: true,
     ordering: true,
+    partition: spec.partition as P,
     messages: CONTENT_CATEGORY_MESSAGES,
-    paths: categoryPaths(base),
+    paths: spec.paths,
   });
 }
 
-/** A sub-category names its category (required); GET by-category-id?categoryId= lists a category's sub-categories. */
-function ownSubCategoryResource(type: ContentListType, base: string) {
+/**
+ * A list of sub-categories: each names its category (required); GET by-category-id?categoryId= lists a
+ * category's. Names are unique within their category (the server's check and the index
+ * content_sub_categories_name_key).
+ */
+export function contentSubCategoryResource<const P extends ResourcePartition | undefined = undefined>(spec: {
+  name: string;
+  plural: string;
+  paths: ResourcePaths;
+  partition?: P;
+}) {
   return defineResource({
-    name: `content-${type.key}-sub-category`,
+    name: spec.name,
     entity: 'content_sub_category',
-    labels: { singular: 'Sub-category', plural: `${type.label} Sub-categories` },
+    labels: { singular: 'Sub-category', plural: spec.plural },
     fields: contentCategoryFields,
     labelField: 'name',
     sorts: CONTENT_CATEGORY_SORTS,
     defaultSort: 'order_index',
-    // Unique within its category (the server's check and the index content_sub_categories_name_key).
     scope: 'program',
     permission: { who: 'staff' },
     status: true,
     ordering: true,
     categories: { category: { field: 'category_id', label: 'Category', required: true } },
+    partition: spec.partition as P,
     messages: CONTENT_SUB_CATEGORY_MESSAGES,
-    paths: categoryPaths(base),
+    paths: spec.paths,
   });
 }
+
+/** The verbs of the spec's category calls: GET '', GET /{id}, GET /all, POST store, update, toggle-status, destroy, update-indexes. */
+const categoryPaths = (base: string): ResourcePaths => ({ base, options: '/all', delete: '/destroy' });
+const ownCategoryResource = (type: ContentListType, base: string) =>
+  contentCategoryResource({ name: `content-${type.key}-category`, plural: `${type.label} Categories`, paths: categoryPaths(base) });
+const ownSubCategoryResource = (type: ContentListType, base: string) =>
+  contentSubCategoryResource({ name: `content-${type.key}-sub-category`, plural: `${type.label} Sub-categories`, paths: categoryPaths(base) });
 
 type OwnCategoryKey = Extract<(typeof CONTENT_LISTS)[number], { categoryApi: object }>['key'];
 
@@ -396,39 +420,17 @@ const genericCategoryPaths = (base: string): ResourcePaths => ({
   delete: { method: 'DELETE', path: '/destroy' },
 });
 
-export const CONTENT_CATEGORY_RESOURCE = defineResource({
+export const CONTENT_CATEGORY_RESOURCE = contentCategoryResource({
   name: 'content-category',
-  entity: 'content_category',
-  labels: { singular: 'Category', plural: 'Categories' },
-  fields: contentCategoryFields,
-  labelField: 'name',
-  sorts: CONTENT_CATEGORY_SORTS,
-  defaultSort: 'order_index',
-  unique: { field: 'name', message: CONTENT_CATEGORY_MESSAGES.nameTaken },
-  scope: 'program',
-  permission: { who: 'staff' },
-  status: true,
-  ordering: true,
+  plural: 'Categories',
   partition: menuPartition(CONTENT_CATEGORY_MENUS),
-  messages: CONTENT_CATEGORY_MESSAGES,
   paths: genericCategoryPaths('/api/content/content-categories'),
 });
 
 /** The same calls for sub-categories, and GET /by-category-id?categoryId=&menu=. A sub-category names a category of its menu. */
-export const CONTENT_SUB_CATEGORY_RESOURCE = defineResource({
+export const CONTENT_SUB_CATEGORY_RESOURCE = contentSubCategoryResource({
   name: 'content-sub-category',
-  entity: 'content_sub_category',
-  labels: { singular: 'Sub-category', plural: 'Sub-categories' },
-  fields: contentCategoryFields,
-  labelField: 'name',
-  sorts: CONTENT_CATEGORY_SORTS,
-  defaultSort: 'order_index',
-  scope: 'program',
-  permission: { who: 'staff' },
-  status: true,
-  ordering: true,
-  categories: { category: { field: 'category_id', label: 'Category', required: true } },
+  plural: 'Sub-categories',
   partition: menuPartition(CONTENT_SUB_CATEGORY_MENUS),
-  messages: CONTENT_SUB_CATEGORY_MESSAGES,
   paths: genericCategoryPaths('/api/content/content-sub-categories'),
 });

@@ -7,13 +7,11 @@
 import * as v from 'valibot';
 import { DEFAULT_DYNAMIC_SECTION_STATUS } from '@baridesk/domain';
 import {
-  CONTENT_CATEGORY_MESSAGES,
-  CONTENT_CATEGORY_SORTS,
   CONTENT_ITEM_SORTS,
-  CONTENT_SUB_CATEGORY_MESSAGES,
-  contentCategoryFields,
+  contentCategoryResource,
   contentField,
   contentItemMessages,
+  contentSubCategoryResource,
 } from './content-library';
 import type { ContentFieldName, ContentFields, ContentFieldUse } from './content-menus';
 import { defineResource, field, type ResourceField, type ResourceItem, type ResourcePaths } from './resource-kit';
@@ -129,41 +127,18 @@ export const dynamicSectionItemResource = defineResource({
 });
 
 /** A section's categories: GET category?section_id=, GET category/all?section_id=, GET category/show/{id}, POST store, update, toggle-status, update-indexes, DELETE delete?id=. */
-export const dynamicSectionCategoryResource = defineResource({
+export const dynamicSectionCategoryResource = contentCategoryResource({
   name: 'dynamic-section-category',
-  entity: 'content_category',
-  labels: { singular: 'Category', plural: 'Categories' },
-  fields: contentCategoryFields,
-  labelField: 'name',
-  sorts: CONTENT_CATEGORY_SORTS,
-  defaultSort: 'order_index',
-  unique: { field: 'name', message: CONTENT_CATEGORY_MESSAGES.nameTaken },
-  scope: 'program',
-  permission: { who: 'staff' },
-  status: true,
-  ordering: true,
+  plural: 'Categories',
   partition: sectionPartition,
-  messages: CONTENT_CATEGORY_MESSAGES,
   paths: sectionPaths('category', { options: '/all' }),
 });
 
 /** A section's sub-categories: the categories' calls under sub-category/, and GET by-category-id?categoryId=&section_id=. */
-export const dynamicSectionSubCategoryResource = defineResource({
+export const dynamicSectionSubCategoryResource = contentSubCategoryResource({
   name: 'dynamic-section-sub-category',
-  entity: 'content_sub_category',
-  labels: { singular: 'Sub-category', plural: 'Sub-categories' },
-  fields: contentCategoryFields,
-  labelField: 'name',
-  sorts: CONTENT_CATEGORY_SORTS,
-  defaultSort: 'order_index',
-  // Unique within its category (the server's check and the index content_sub_categories_name_key).
-  scope: 'program',
-  permission: { who: 'staff' },
-  status: true,
-  ordering: true,
-  categories: { category: { field: 'category_id', label: 'Category', required: true } },
+  plural: 'Sub-categories',
   partition: sectionPartition,
-  messages: CONTENT_SUB_CATEGORY_MESSAGES,
   paths: sectionPaths('sub-category', { options: '/all' }),
 });
 
