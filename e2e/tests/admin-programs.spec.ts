@@ -5,7 +5,7 @@
  * baritastic_programs (admin2@) is refused.
  */
 import { linkTo, waitForMail } from './mail';
-import { ACCOUNTS, apiToken, bearer, chooseRowDelete, expect, mainMenu, signIn, test, unique } from './support';
+import { ACCOUNTS, apiToken, bearer, chooseRowDelete, expect, mainMenu, openGroup, signIn, test, unique } from './support';
 
 const NEW_PASSWORD = 'Welcome2468';
 
@@ -64,7 +64,14 @@ test.describe('the super admin', () => {
     await expect(ownerPage).toHaveURL(/\/login$/);
     await signIn(ownerPage, program.email, NEW_PASSWORD);
     await expect(ownerPage).toHaveURL(/\/dashboard$/);
+    // A new program gets every content menu switched on, the calendar among them; with no event yet, its
+    // sub user is told so (staff-area section 4) before anything else.
+    const noEvents = ownerPage.getByRole('dialog', { name: 'No events yet' });
+    await expect(noEvents).toBeVisible();
+    await noEvents.getByRole('button', { name: 'Not now' }).click();
     await expect(mainMenu(ownerPage).getByRole('link', { name: 'Patients', exact: true })).toBeVisible();
+    await openGroup(ownerPage, 'Content');
+    await expect(mainMenu(ownerPage).getByRole('link', { name: 'FAQ’s' })).toBeVisible();
     await context.close();
 
     await page.reload();

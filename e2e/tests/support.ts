@@ -67,7 +67,6 @@ export async function chooseRowDelete(page: Page, name: string) {
 /** The content screens' "Preview as patient" panel. */
 export const patientPreview = (page: Page) => page.getByRole('complementary', { name: 'Preview as patient' });
 
-/** The staff or admin sidebar. */
 /** A photo-sized PNG drawn by the page's own canvas (no image file in the repository): a colour field with a lighter square. */
 export async function drawnPng(page: Page, width = 640, height = 360): Promise<Buffer> {
   const base64 = await page.evaluate(
@@ -95,6 +94,7 @@ export async function chooseImage(page: Page, label: string, fileName = 'photo.p
   await expect(page.getByText(`${fileName} uploaded.`)).toBeAttached();
 }
 
+/** The staff or admin sidebar. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /**
