@@ -27,7 +27,7 @@ export {
   type ResourceFormModalProps,
   type ResourceFormScreenProps,
 } from './resource-kit/resource-form';
-export { ResourceShowScreen, ResourceDetails } from './resource-kit/resource-show';
+export { ResourceShowScreen, ResourceDetails, type ShowFrame } from './resource-kit/resource-show';
 export { ResourceFields, formValuesOf, isRequired, maxLengthOf } from './resource-kit/resource-fields';
 export { LocationTimeZone, longitudeWithTimeZone, TIME_ZONE_LOOKUP_DELAY_MS } from './resource-kit/location-time-zone';
 export { resourceColumns, defaultColumnKeys, excerpt, StatusBadge, EXCERPT_LENGTH } from './resource-kit/resource-columns';

@@ -108,19 +108,32 @@ export function ResourceDetails({ view, record }: { view: ResourceView; record: 
   );
 }
 
+/** What a show page may put around the record's values (e.g. a preview beside them). */
+export type ShowFrame = (record: ResourceRecord, details: ReactNode) => ReactNode;
+
 /**
  * A resource's show page, for the record the address names: its values, the way back to the list, and
  * Edit. `partition`: the screen's partition values (see ResourcePartition), for parts a view adds.
+ * `frame`: draws the values' card inside something of the screen's own (the content screens' patient preview).
  */
-export function ResourceShowScreen({ view, partition }: { view: ResourceView; partition?: PartitionValues }) {
+export function ResourceShowScreen({ view, partition, frame }: { view: ResourceView; partition?: PartitionValues; frame?: ShowFrame }) {
   return (
     <ResourcePartition values={partition}>
-      <ShowScreen view={view} />
+      <ShowScreen view={view} frame={frame} />
     </ResourcePartition>
   );
 }
 
-function ShowScreen({ view }: { view: ResourceView }) {
+/** The record's values on a card; `maxW` unless a frame lays it out. */
+const detailsCard = (view: ResourceView, record: ResourceRecord, maxW: string | undefined) => (
+  <Card.Root maxW={maxW}>
+    <Card.Body>
+      <ResourceDetails view={view} record={record} />
+    </Card.Body>
+  </Card.Root>
+);
+
+function ShowScreen({ view, frame }: { view: ResourceView; frame?: ShowFrame }) {
   const id = useRecordIdParam();
   const query = useResourceRecord(view.resource, id ?? null);
   const texts = resourceTexts(view.resource, view.words, view.texts);
@@ -151,13 +164,7 @@ function ShowScreen({ view }: { view: ResourceView }) {
         id={id ?? null}
         query={query}
         render={(shown) =>
-          shown ? (
-            <Card.Root maxW="2xl">
-              <Card.Body>
-                <ResourceDetails view={view} record={shown} />
-              </Card.Body>
-            </Card.Root>
-          ) : null
+          shown ? (frame ? frame(shown, detailsCard(view, shown, undefined)) : detailsCard(view, shown, '2xl')) : null
         }
       />
     </PageFrame>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContentListType } from '@baridesk/contracts';
-import { Button, Card, PageFrame } from '@baridesk/ui';
+import { PageFrame } from '@baridesk/ui';
 import {
   RecordBody,
-  ResourceDetails,
   ResourcePartition,
-  recordNamer,
+  ResourceShowScreen,
   resourceTexts,
   useRecordIdParam,
   useResourceRecord,
@@ -64,45 +63,13 @@ export function ContentFormScreen({ type }: { type: ContentListType }) {
 export function ContentShowScreen({ type }: { type: ContentListType }) {
   const special = useSpecialProgram();
   const view = contentItemView(type, special);
-  const id = useRecordIdParam();
-  const query = useResourceRecord<ResourceRecord>(view.resource, id ?? null);
-  const texts = resourceTexts(view.resource, view.words, view.texts);
-  const record = query.data;
-  const title = record ? recordNamer(view)(record) : type.singular;
-  const form = view.form;
   return (
-    <PageFrame
-      title={title}
-      breadcrumbs={[{ label: texts.title, to: type.screens.list }, { label: title }]}
-      actions={
-        <>
-          <Button asChild variant="outline" colorPalette="gray">
-            <RouterLink to={type.screens.list}>{texts.allRecords}</RouterLink>
-          </Button>
-          {record && form?.mode === 'page' ? (
-            <Button asChild>
-              <RouterLink to={form.path(record.id)}>Edit</RouterLink>
-            </Button>
-          ) : null}
-        </>
-      }
-    >
-      <RecordBody
-        view={view}
-        id={id ?? null}
-        query={query}
-        render={(shown) =>
-          shown ? (
-            <WithPreview preview={<PatientPreview item={previewOfRecord(shown)} menuLabel={type.label} labels={type.fields} />}>
-              <Card.Root>
-                <Card.Body>
-                  <ResourceDetails view={view} record={shown} />
-                </Card.Body>
-              </Card.Root>
-            </WithPreview>
-          ) : null
-        }
-      />
-    </PageFrame>
+    <ResourceShowScreen
+      view={view}
+      partition={partitionOf(type)}
+      frame={(shown, details) => (
+        <WithPreview preview={<PatientPreview item={previewOfRecord(shown)} menuLabel={type.label} labels={type.fields} />}>{details}</WithPreview>
+      )}
+    />
   );
 }
