@@ -6,7 +6,7 @@
  * A program user manages the items but not the section. The screens at 1440 and 390 px.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, bearer, chooseImage, chooseRowDelete, expect, mainMenu, openGroup, test, patientPreview, tokenOf, unique } from './support';
+import { ACCOUNTS, apiGet, bearer, chooseImage, chooseRowDelete, expect, mainMenu, openGroup, test, patientPreview, storeWithApi, tokenOf, unique } from './support';
 
 /** Adds a section through the sidebar's Add New Section, as the sub user does; ends on the section's screen. */
 async function addSectionFromSidebar(page: Page, name: string): Promise<number> {
@@ -24,16 +24,6 @@ async function addSectionFromSidebar(page: Page, name: string): Promise<number> 
   await expect(page).toHaveURL(/\/dynamic-content-section\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return Number(/\/dynamic-content-section\/(\d+)$/.exec(page.url())![1]);
-}
-
-/** A store call with the page's session (an item the test needs but is not about adding). */
-async function storeItem(page: Page, sectionId: number, title: string): Promise<number> {
-  const response = await page.request.post('/api/content/dynamic-content-section/section/store', {
-    headers: bearer(await tokenOf(page)),
-    data: { section_id: sectionId, title },
-  });
-  expect(response.ok(), `store answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
 test.describe('Northside’s sub user', () => {
@@ -114,7 +104,7 @@ test.describe('Northside’s sub user', () => {
 
     // Reorder: a second item, moved above the first.
     const second = unique('Overnight oats');
-    await storeItem(page, sectionId, second);
+    await storeWithApi(page, '/api/content/dynamic-content-section/section/store', { section_id: sectionId, title: second });
     await page.reload();
     await page.getByRole('button', { name: 'Change order' }).click();
     const order = page.getByRole('list', { name: 'Items' });

@@ -6,9 +6,7 @@
  * generic category screens, program 302's contact groups; the screens at 1440 and 390 px, from the keyboard.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, bearer, chooseImage, chooseRowDelete, expect, test, patientPreview, tokenOf, unique } from './support';
-
-type Saved = { data: { id: number } };
+import { ACCOUNTS, apiGet, chooseImage, chooseRowDelete, expect, test, patientPreview, storeWithApi, unique } from './support';
 
 /** Types into the rich-text editor named `label`, the first words in bold (Ctrl+B), as a person does. */
 async function writeRichText(page: Page, label: string, bold: string, rest: string) {
@@ -18,13 +16,6 @@ async function writeRichText(page: Page, label: string, bold: string, rest: stri
   await page.keyboard.type(bold);
   await page.keyboard.press('Control+B');
   await page.keyboard.type(rest);
-}
-
-/** A store call through the API with the page's session (items the test needs but is not about adding). */
-async function storeViaApi(page: Page, path: string, data: Record<string, unknown>): Promise<number> {
-  const response = await page.request.post(`/api/content/${path}`, { headers: bearer(await tokenOf(page)), data });
-  expect(response.ok(), `POST /api/content/${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as Saved).data.id;
 }
 
 test.describe('Northside’s sub user', () => {
@@ -93,7 +84,7 @@ test.describe('Northside’s sub user', () => {
 
     // Reorder: a second item of the category, then Move up.
     const second = unique('Calcium citrate');
-    await storeViaApi(page, 'vitamin-supplement/store', { title: second, category_id: null });
+    await storeWithApi(page, '/api/content/vitamin-supplement/store', { title: second, category_id: null });
     await page.getByRole('link', { name: 'All Vitamin and Supplements' }).click();
     await page.getByRole('button', { name: 'Change order' }).click();
     const order = page.getByRole('list', { name: 'Vitamin and supplements' });
@@ -173,8 +164,8 @@ test.describe('Northside’s sub user', () => {
     // The session's token is read from the page's storage, so the page is on the app first.
     await page.goto('/success-stories');
     await expect(page.getByRole('heading', { level: 1, name: 'Success Stories' })).toBeVisible();
-    await storeViaApi(page, 'success-stories/store', { title: first, body: '<p>Lost 80 lb.</p>' });
-    await storeViaApi(page, 'success-stories/store', { title: second, body: '<p>Lost 60 lb.</p>' });
+    await storeWithApi(page, '/api/content/success-stories/store', { title: first, body: '<p>Lost 80 lb.</p>' });
+    await storeWithApi(page, '/api/content/success-stories/store', { title: second, body: '<p>Lost 60 lb.</p>' });
     await page.reload();
     const add = page.getByRole('button', { name: 'Add Success story' });
     await add.focus();

@@ -64,6 +64,13 @@ export async function chooseRowDelete(page: Page, name: string) {
   await page.getByRole('menuitem', { name: 'Delete…' }).click();
 }
 
+/** A store call through the API with the page's session (records a test needs but is not about adding); the new record's id. */
+export async function storeWithApi(page: Page, url: string, data: Record<string, unknown>): Promise<number> {
+  const response = await page.request.post(url, { headers: bearer(await tokenOf(page)), data });
+  expect(response.ok(), `POST ${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
 /** The content screens' "Preview as patient" panel. */
 export const patientPreview = (page: Page) => page.getByRole('complementary', { name: 'Preview as patient' });
 
