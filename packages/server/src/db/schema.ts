@@ -11,6 +11,7 @@
 export * from '../contexts/identity/schema';
 export * from '../contexts/identity/links-schema';
 export * from '../contexts/admin/schema';
+export * from '../contexts/admin/global-schema';
 export * from '../contexts/content/schema';
 export * from '../contexts/patients/schema';
 export * from '../contexts/platform/audit/schema';

@@ -69,11 +69,11 @@ export const weightReminderSettings = pgTable(
 );
 
 /**
- * Where a message came from. `system`: sent by the product itself (e.g. an event reminder). The other
+ * Where a message came from. `system`: sent by the product itself (e.g. an event reminder); `dynamic`, `trophy`, `group`: a super admin's dynamic notification, a trophy earned, a message to a patient group. The other
  * names these tables hold (channels, delivery and scheduled statuses, automatic triggers, support types)
  * are the API's, defined once in @baridesk/contracts; the tables' check constraints repeat them in SQL.
  */
-export const MESSAGE_KINDS = ['on_demand', 'scheduled', 'automatic', 'system'] as const;
+export const MESSAGE_KINDS = ['on_demand', 'scheduled', 'automatic', 'system', 'dynamic', 'trophy', 'group'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 const channelsColumn = () =>
@@ -158,6 +158,9 @@ export const messages = pgTable(
     kind: varchar('kind', { length: 12 }).notNull(),
     title: varchar('title', { length: 254 }).notNull(),
     message: text('message').notNull(),
+    /** A picture and a link the app shows with the text (a dynamic notification's, a trophy's); null for staff messages. */
+    image: varchar('image', { length: 512 }),
+    link: varchar('link', { length: 2048 }),
     channels: channelsColumn(),
     audience: jsonb('audience').notNull(),
     recipient_count: integer('recipient_count'),
@@ -173,7 +176,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_program_kind_idx').on(t.program_id, t.kind, t.created_at, t.id),
     uniqueIndex('messages_scheduled_run_key').on(t.scheduled_message_id, t.run_at).where(sql`${t.scheduled_message_id} is not null`),
-    check('messages_kind_check', sql`${t.kind} in ('on_demand', 'scheduled', 'automatic', 'system')`),
+    check('messages_kind_check', sql`${t.kind} in ('on_demand', 'scheduled', 'automatic', 'system', 'dynamic', 'trophy', 'group')`),
     check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
   ],
 );
