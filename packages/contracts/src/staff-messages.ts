@@ -75,6 +75,8 @@ const channels = v.optional(
   ),
   DEFAULT_MESSAGE_CHANNELS,
 );
+/** The channels a message to patients goes through (at least one, each once; inbox unless told), for other senders' bodies. */
+export const messageChannelsInput = channels;
 
 const audienceEntries = {
   /** Chosen patients of the caller's program (1 to MAX_CHOSEN_PATIENTS, each once). */
