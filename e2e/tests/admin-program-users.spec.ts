@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { linkTo, waitForMail } from './mail';
-import { ACCOUNTS, apiToken, bearer, expect, mainMenu, openGroup, signIn, test, unique } from './support';
+import { ACCOUNTS, apiToken, bearer, expect, mainMenu, openAllGroups, openGroup, signIn, test, unique } from './support';
 
 const NEW_PASSWORD = 'Welcome2468';
 
@@ -33,6 +33,7 @@ test.describe('the super admin', () => {
   test('adds a program user with chosen switches, who sets a password from the e-mail and sees exactly those menus', async ({ page, browser, a11y }) => {
     test.setTimeout(120_000);
     await page.goto('/admin/dashboard');
+    await openGroup(page, 'Accounts');
     await mainMenu(page).getByRole('link', { name: 'Program Users' }).click();
     await expect(page).toHaveURL(/\/admin\/program-user$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Program Users' })).toBeVisible();
@@ -149,6 +150,7 @@ test.describe('a super admin without program_users (admin2@)', () => {
 
   test('has no Program Users menu, and the page and the API refuse', async ({ page }) => {
     await page.goto('/admin/dashboard');
+    await openAllGroups(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Program Users' })).toHaveCount(0);
     const token = await apiToken(page.request, ACCOUNTS.admin2);
     expect((await page.request.get('/api/admin/program-user', { headers: bearer(token!) })).status()).toBe(403);

@@ -5,7 +5,7 @@
  * baritastic_programs (admin2@) is refused.
  */
 import { linkTo, waitForMail } from './mail';
-import { ACCOUNTS, apiToken, bearer, chooseRowDelete, expect, mainMenu, openGroup, signIn, test, unique } from './support';
+import { ACCOUNTS, apiToken, bearer, chooseRowDelete, expect, mainMenu, openAllGroups, openGroup, signIn, test, unique } from './support';
 
 const NEW_PASSWORD = 'Welcome2468';
 
@@ -22,6 +22,7 @@ test.describe('the super admin', () => {
   test('creates a program, whose account sets a password from the e-mail and signs in', async ({ page, browser, a11y }) => {
     test.setTimeout(120_000);
     await page.goto('/admin/dashboard');
+    await openGroup(page, 'Accounts');
     await mainMenu(page).getByRole('link', { name: 'Programs' }).click();
     await expect(page).toHaveURL(/\/admin\/baritastic-program$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
@@ -130,6 +131,7 @@ test.describe('a super admin without baritastic_programs (admin2@)', () => {
 
   test('has no Programs menu, and the API refuses', async ({ page }) => {
     await page.goto('/admin/dashboard');
+    await openAllGroups(page);
     await expect(mainMenu(page).getByRole('link', { name: 'Programs' })).toHaveCount(0);
     const token = await apiToken(page.request, ACCOUNTS.admin2);
     expect((await page.request.get('/api/admin/baritastic-program', { headers: bearer(token!) })).status()).toBe(403);

@@ -4,7 +4,7 @@
  * (the server refusing the others); admin2@ is refused the areas it lacks, in the browser and by the API.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, apiGet, apiToken, bearer, expect, mainMenu, signIn, test, unique } from './support';
+import { ACCOUNTS, apiGet, apiToken, bearer, expect, mainMenu, openAllGroups, openGroup, signIn, test, unique } from './support';
 
 const NEW_PASSWORD = 'Second2468pw';
 /** Every area of the admin sidebar that needs a permission. */
@@ -15,7 +15,7 @@ type Row = { id: number; name: string; last_name: string; program_name: string }
 /** The sidebar's links of permission areas, as shown. */
 async function areasShown(page: Page) {
   const menu = mainMenu(page);
-  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await openAllGroups(page);
   const shown: string[] = [];
   for (const area of ADMIN_AREAS) if ((await menu.getByRole('link', { name: area, exact: true }).count()) > 0) shown.push(area);
   return shown;
@@ -29,6 +29,7 @@ test.describe('the super admin', () => {
     // A patient of Lakeview, as the API lists them.
     const { data } = await apiGet<{ data: { data: Row[] } }>(page, '/api/admin/manage-users?program=102&perPage=5');
     const patient = data.data[0]!;
+    await openGroup(page, 'Accounts');
     await mainMenu(page).getByRole('link', { name: 'Manage Users' }).click();
     await expect(page).toHaveURL(/\/admin\/manage-users$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
@@ -48,6 +49,7 @@ test.describe('the super admin', () => {
   test('adds a super admin with two permissions, who signs in and sees only those two areas', async ({ page, browser, a11y }) => {
     test.setTimeout(120_000);
     await page.goto('/admin/dashboard');
+    await openGroup(page, 'Accounts');
     await mainMenu(page).getByRole('link', { name: 'Super Admins' }).click();
     await expect(page).toHaveURL(/\/admin\/super-admin$/);
     await page.getByRole('link', { name: 'Add Super Admin' }).click();
@@ -78,6 +80,7 @@ test.describe('the super admin', () => {
     await signIn(adminPage, email, NEW_PASSWORD);
     await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
     expect(await areasShown(adminPage)).toEqual(['Quotes', 'Manage Users']);
+    await openGroup(adminPage, 'Accounts');
     await mainMenu(adminPage).getByRole('link', { name: 'Manage Users' }).click();
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
     await adminPage.goto('/admin/super-admin');

@@ -108,6 +108,7 @@ test.describe('the super admin (superadmin@)', () => {
     const text = unique('Small steps every day.');
 
     await page.goto('/admin/dashboard');
+    await openGroup(page, 'Patient App');
     await mainMenu(page).getByRole('link', { name: 'Quotes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Quote' }).click();

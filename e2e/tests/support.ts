@@ -117,6 +117,13 @@ export async function openGroup(page: Page, label: string) {
   }).toPass({ timeout: 10_000 });
 }
 
+/** Opens every closed group of the sidebar, so each link the user may follow is in the page's accessibility tree. */
+export async function openAllGroups(page: Page) {
+  const closed = mainMenu(page).locator('button[aria-expanded="false"]');
+  await expect(mainMenu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  for (let left = await closed.count(); left > 0; left = await closed.count()) await closed.first().click();
+}
+
 /** The test's `a11y` fixture: `watch` a page of the test's own making too. */
 export type A11yWatcher = { watch: (page: Page) => Promise<void> };
 

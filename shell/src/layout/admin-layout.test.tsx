@@ -39,8 +39,21 @@ describe('admin sidebar', () => {
 
     await renderLayout({ layout: <AdminLayout />, path: '/admin/event', user: createSuperAdmin([], { id: 48 }), baseUrl: api.baseUrl });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(linksOf(nav)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies', 'Quotes', 'Programs', 'Program Users', 'Manage Users', 'Super Admins', 'Audit Trail']);
+    // The groups are closed unless they hold the current page.
+    expect(linksOf(nav)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies', 'Audit Trail']);
+    expect(within(nav).getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual(['Patient App', 'Accounts', 'Support']);
     expect(within(nav).getByRole('link', { name: 'Manage Events' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the group of the current page, and the others on a click', async () => {
+    const { user } = await renderLayout({ layout: <AdminLayout />, path: '/admin/tips', user: createSuperAdmin([], { id: 48 }), baseUrl: api.baseUrl });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('button', { name: 'Patient App' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Tips' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Groups' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Accounts' }));
+    expect(within(nav).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/admin/groups');
   });
 
   it('has the navbar without a program code; Change Password and Two-Factor Authentication go to the admin pages', async () => {

@@ -32,7 +32,7 @@ const links = (entries: MenuEntry[]): MenuLink[] => entries.flatMap((e) => (isGr
 /** The route-table entry a link opens (its path without the query, matched against the patterns). */
 const routeOf = (to: string) => {
   const path = to.split('?')[0] ?? to;
-  return ROUTES.find((r) => new RegExp(`^${r.path.replace(/:[A-Za-z]+\??/gu, '[^/]+')}$`, 'u').test(path));
+  return ROUTES.find((r) => new RegExp(`^${r.path.replace(/:[A-Za-z]+\??/gu, '[^/]+').replace(/\/\*$/u, '(?:/.*)?')}$`, 'u').test(path));
 };
 
 /** Every link label, groups flattened as "Group › Label". */
@@ -165,12 +165,40 @@ describe('admin menu', () => {
     permissions: slugs.map((slug, i) => ({ id: i + 1, name: slug, slug: slug as never })),
   });
 
-  it('shows Manage Events and Cards & Trophies only with their permission', () => {
-    expect(buildAdminMenu(admin(49, [])).map((l) => l.label)).toEqual(['Dashboard']);
-    expect(buildAdminMenu(admin(49, ['manage_events', 'cards_and_trophies'])).map((l) => l.label)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies']);
+  /** Each top-level entry, a group as "label: its links". */
+  const shape = (entries: MenuEntry[]) => entries.map((e) => (isGroup(e) ? `${e.label}: ${e.items.map((i) => i.label).join(', ')}` : e.label));
+
+  it('shows Manage Events and Cards & Trophies only with their permission, and no group without an entry', () => {
+    expect(shape(buildAdminMenu(admin(49, [])))).toEqual(['Dashboard']);
+    expect(shape(buildAdminMenu(admin(49, ['manage_events', 'cards_and_trophies'])))).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies']);
   });
 
-  it('shows id 48 everything', () => {
-    expect(buildAdminMenu(admin(48, [])).map((l) => l.label)).toEqual(['Dashboard', 'Manage Events', 'Cards & Trophies', 'Quotes', 'Programs', 'Program Users', 'Manage Users', 'Super Admins', 'Audit Trail']);
+  it('groups the other areas, each entry only with its permission', () => {
+    expect(shape(buildAdminMenu(admin(49, ['tips', 'groups', 'manage_mobile_support_mail'])))).toEqual([
+      'Dashboard',
+      'Patient App: Tips',
+      'Accounts: Groups',
+      'Support: Mobile Support Mail',
+    ]);
+  });
+
+  it('shows id 48 everything, each link an admin screen of the route table with the same permission', () => {
+    const entries = buildAdminMenu(admin(48, []));
+    expect(shape(entries)).toEqual([
+      'Dashboard',
+      'Manage Events',
+      'Cards & Trophies',
+      'Patient App: Dynamic Notifications, Banner Ads, Discount Ads, Bari Resources, Recipes, Shop, How To Use App, Quotes, Tips, Main Menu',
+      'Accounts: Programs, Program Users, Manage Users, Groups, Super Admins',
+      'Support: Support E-mail, Mobile Support Mail',
+      'Audit Trail',
+    ]);
+    for (const { label, to } of links(entries)) {
+      const route = routeOf(to);
+      expect([label, route?.remote]).toEqual([label, 'mf_admin']);
+      // Holding only the route's permission (none: the dashboard) is enough to see the link.
+      const needs = route?.access.kind === 'admin' ? route.access.permission : undefined;
+      expect([label, links(buildAdminMenu(admin(49, needs ? [needs] : []))).map((l) => l.label)]).toEqual([label, expect.arrayContaining([label])]);
+    }
   });
 });

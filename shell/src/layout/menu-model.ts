@@ -144,21 +144,63 @@ export function buildStaffMenu(menu: SidebarMenu, { alerts }: { alerts?: number 
 interface AdminItem extends MenuLink {
   permission?: PermissionSlug;
 }
+interface AdminGroup {
+  label: string;
+  items: AdminItem[];
+}
 
-const ADMIN: AdminItem[] = [
+/**
+ * The super-admin sidebar. The spec names Dashboard, Manage Events and Cards & Trophies at the top; the
+ * other areas are grouped by what they look after, so some twenty entries stay scannable: what the
+ * patients' app shows, the accounts, where support requests go.
+ */
+const ADMIN: (AdminItem | AdminGroup)[] = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Manage Events', to: '/admin/event', permission: 'manage_events' },
   { label: 'Cards & Trophies', to: '/admin/cards-trophies', permission: 'cards_and_trophies' },
-  { label: 'Quotes', to: '/admin/quotes', permission: 'manage_quotes' },
-  { label: 'Programs', to: '/admin/baritastic-program', permission: 'baritastic_programs' },
-  { label: 'Program Users', to: '/admin/program-user', permission: 'program_users' },
-  { label: 'Manage Users', to: '/admin/manage-users', permission: 'manage_users' },
-  { label: 'Super Admins', to: '/admin/super-admin', permission: 'manage_super_admin' },
+  {
+    label: 'Patient App',
+    items: [
+      { label: 'Dynamic Notifications', to: '/admin/dynamic-notifications', permission: 'manage_dynamic_notifications' },
+      { label: 'Banner Ads', to: '/admin/ads-sets', permission: 'banner_ads' },
+      { label: 'Discount Ads', to: '/admin/discount-ads', permission: 'discount_ads' },
+      { label: 'Bari Resources', to: '/admin/bari-resources', permission: 'manage_resources' },
+      { label: 'Recipes', to: '/admin/manage-recipe', permission: 'manage_recipe' },
+      { label: 'Shop', to: '/admin/manage-shop/surgical', permission: 'manage_shop' },
+      { label: 'How To Use App', to: '/admin/how-to-use-app', permission: 'how_to_use_app' },
+      { label: 'Quotes', to: '/admin/quotes', permission: 'manage_quotes' },
+      { label: 'Tips', to: '/admin/tips', permission: 'tips' },
+      { label: 'Main Menu', to: '/admin/manage-menu', permission: 'manage_main_menu' },
+    ],
+  },
+  {
+    label: 'Accounts',
+    items: [
+      { label: 'Programs', to: '/admin/baritastic-program', permission: 'baritastic_programs' },
+      { label: 'Program Users', to: '/admin/program-user', permission: 'program_users' },
+      { label: 'Manage Users', to: '/admin/manage-users', permission: 'manage_users' },
+      { label: 'Groups', to: '/admin/groups', permission: 'groups' },
+      { label: 'Super Admins', to: '/admin/super-admin', permission: 'manage_super_admin' },
+    ],
+  },
+  {
+    label: 'Support',
+    items: [
+      { label: 'Support E-mail', to: '/admin/support-email', permission: 'support_mail' },
+      { label: 'Mobile Support Mail', to: '/admin/mobile-support-mail', permission: 'manage_mobile_support_mail' },
+    ],
+  },
   { label: 'Audit Trail', to: '/admin/audit', permission: 'audit_trail' },
 ];
 
-/** The super-admin sidebar: each entry with a permission only for those who hold it (id 48 holds all). */
-export function buildAdminMenu(user: AuthUser): MenuLink[] {
+/** The super-admin sidebar: each entry with a permission only for those who hold it (id 48 holds all); a group with none of its entries left is left out. */
+export function buildAdminMenu(user: AuthUser): MenuEntry[] {
   const holder = { id: user.id, type: user.type, permissions: user.permissions.map((p) => p.slug) };
-  return ADMIN.filter((item) => !item.permission || hasPermission(holder, item.permission)).map(({ label, to }) => ({ label, to }));
+  const held = (items: AdminItem[]): MenuLink[] =>
+    items.filter((item) => !item.permission || hasPermission(holder, item.permission)).map(({ label, to }) => ({ label, to }));
+  return ADMIN.flatMap((entry): MenuEntry[] => {
+    if (!('items' in entry)) return held([entry]);
+    const items = held(entry.items);
+    return items.length > 0 ? [{ label: entry.label, items }] : [];
+  });
 }
