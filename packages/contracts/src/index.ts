@@ -53,3 +53,6 @@ export * from './admin-tips';
 export * from './admin-main-menu';
 export * from './admin-support-mail';
 export * from './admin-groups';
+export * from './admin-categories';
+export * from './admin-bari-resources';
+export * from './admin-recipes';
