@@ -17,6 +17,9 @@
  * jest projects fill it without taking CPU from the browser and the server under test. Several stages
  * alongside one run one after another, in the order below. The total is then the wall time, not the
  * sum. `alongsideArgs` (and `alongsideEnv`) are added to its command then.
+ *
+ * A stage that fails has the end of its output printed again below the table (its last TAIL_LINES
+ * lines: Playwright's and jest's summaries of what failed), so a log read from its end names the failures.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,6 +54,20 @@ const STAGES = [
 ];
 
 const timesFile = process.env.STAGE_TIMES;
+const TAIL_LINES = 40;
+/** The most of a stage's output kept for that (a few lines of a summary, with room for long ones). */
+const TAIL_BYTES = 64 * 1024;
+
+/** Keeps the last TAIL_BYTES of what a stage wrote. */
+function tailKeeper() {
+  let kept = '';
+  return {
+    add(chunk) {
+      kept = (kept + chunk.toString('utf8')).slice(-TAIL_BYTES);
+    },
+    lines: () => kept.split('\n').slice(-TAIL_LINES - 1).join('\n'),
+  };
+}
 
 function readRecorded() {
   if (!timesFile || !fs.existsSync(timesFile)) return [];
@@ -102,12 +119,24 @@ const display = (command, commandArgs) => [path.basename(command), ...commandArg
 /** Starts a stage; resolves with its row when it ends. In the `background` its output goes to `log`, at the lowest priority. */
 function start(name, [command, commandArgs], { background = false, log, env } = {}) {
   const started = process.hrtime.bigint();
-  const out = background ? fs.openSync(log, 'w') : 'inherit';
+  const out = background ? fs.openSync(log, 'w') : 'pipe';
   const child = spawn(command, commandArgs, {
     cwd: root,
-    stdio: background ? ['ignore', out, out] : 'inherit',
+    stdio: background ? ['ignore', out, out] : ['inherit', out, out],
     env: env ? { ...process.env, ...env } : process.env,
   });
+  // In the foreground the output is passed on as it comes, and its end kept for a failure's summary.
+  const tail = tailKeeper();
+  if (!background) {
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      tail.add(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      tail.add(chunk);
+    });
+  }
   // Its jest workers, started after this, inherit the priority.
   if (background && child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
   if (background) fs.closeSync(out);
@@ -115,11 +144,33 @@ function start(name, [command, commandArgs], { background = false, log, env } = 
     const finish = (status, error) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const ok = status === 0;
-      resolve({ name, seconds, status: ok ? 'ok' : error ? `failed (${error.message})` : `failed (exit ${status})` });
+      const row = { name, seconds, status: ok ? 'ok' : error ? `failed (${error.message})` : `failed (exit ${status})` };
+      if (!ok) row.tail = background ? tailOfFile(log) : tail.lines();
+      resolve(row);
     };
     child.on('error', (error) => finish(null, error));
-    child.on('exit', (code, signal) => finish(code ?? signal));
+    // 'close', not 'exit': the piped output has been read to its end then.
+    child.on('close', (code, signal) => finish(code ?? signal));
   });
+}
+
+function tailOfFile(file) {
+  const keeper = tailKeeper();
+  const size = fs.statSync(file).size;
+  const fd = fs.openSync(file, 'r');
+  const buffer = Buffer.alloc(Math.min(size, TAIL_BYTES));
+  fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+  fs.closeSync(fd);
+  keeper.add(buffer);
+  return keeper.lines();
+}
+
+/** After the table: the end of each failed stage's output, so the log's last lines say what failed. */
+function printFailures(rows) {
+  for (const row of rows) {
+    if (!row.tail) continue;
+    console.log(`\n▶ ${row.name} failed; the end of its output:\n${row.tail}`);
+  }
 }
 
 const rows = readRecorded();
@@ -183,4 +234,5 @@ for (const [name, command] of asked) {
   }
 }
 printTable(rows);
+printFailures(rows);
 process.exit(failed ? 1 : 0);
