@@ -98,12 +98,18 @@ export const appLoginBody = v.object({ ...loginBody.entries, program_id: optiona
 export type AppLoginBody = v.InferOutput<typeof appLoginBody>;
 export const appLoginResponse = envelope(v.object({ token: v.string() }));
 
-/** A message in the patient's inbox, newest first; `read_at` is null until the app marked it read. */
+/**
+ * A message in the patient's inbox, newest first; `read_at` is null until the app marked it read. `image`
+ * is its picture's URL (relative to the gateway) and `link` the page it points to; null when it has none
+ * (staff messages have neither; dynamic notifications and trophies may).
+ */
 export const appMessageSchema = v.object({
   id: v.number(),
   title: v.string(),
   message: v.string(),
   kind: v.string(),
+  image: nullableString,
+  link: nullableString,
   delivered_at: v.string(),
   read: v.boolean(),
   read_at: nullableString,

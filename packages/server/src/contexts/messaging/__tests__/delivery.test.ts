@@ -17,7 +17,7 @@ import { automaticMessageRules, automaticMessageSends, messageDeliveries, messag
 import { createTestApp, startTestApp, type TestApp } from '../../../test/app';
 import { seededDatabase } from '../../../test/databases';
 import { type TestSmtpServer, startSmtpServer } from '../../../test/mail';
-import { FAN_OUT_BATCH, MAX_ATTEMPTS } from '../plugins/delivery';
+import { FAN_OUT_BATCH, MAX_ATTEMPTS, pushPayload } from '../plugins/delivery';
 import { freshDatabase } from '../../../test/app';
 import { killMidFanOut } from '../../../test/fan-out-kill';
 import { seedScale } from '../../../seed/scale';
@@ -306,6 +306,29 @@ describe('the push channel', () => {
       .where(inArray(pushSubscriptions.patient_id, [a!.id, b!.id]));
     expect(left.map((s) => s.endpoint)).toEqual([`${endpointBase}/ok/1`]);
     expect(pushApp.app.webPush.publicKey).toBeTruthy();
+  });
+});
+
+describe('the push payload', () => {
+  it("carries the title, text and id, and the message's picture URL and link when it has them", () => {
+    const url = (key: string) => `/uploads/${key}`;
+    const plain = { title: 'Hi', message: 'x'.repeat(1200), image: null, link: null };
+    expect(JSON.parse(pushPayload(plain, 7, url))).toEqual({ title: 'Hi', body: 'x'.repeat(1000), messageId: 7 });
+    expect(JSON.parse(pushPayload({ ...plain, message: 'Weigh in', image: 'global/a.png', link: 'https://example.org/w' }, 8, url))).toEqual({
+      title: 'Hi',
+      body: 'Weigh in',
+      messageId: 8,
+      image: '/uploads/global/a.png',
+      link: 'https://example.org/w',
+    });
+  });
+
+  it('stores the picture and link with the message', async () => {
+    const [a] = await patientIds(NORTHSIDE);
+    const { id } = await t.app.delivery.createMessage({ ...base, channels: ['inbox'], audience: { patient_ids: [a!] }, image: 'global/b.png', link: 'https://example.org/x' });
+    expect(await messageRow(t.app, id)).toMatchObject({ image: 'global/b.png', link: 'https://example.org/x' });
+    const { id: without } = await t.app.delivery.createMessage({ ...base, channels: ['inbox'], audience: { patient_ids: [a!] } });
+    expect(await messageRow(t.app, without)).toMatchObject({ image: null, link: null });
   });
 });
 

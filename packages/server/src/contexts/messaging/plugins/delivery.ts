@@ -88,6 +88,13 @@ export interface NewMessage {
   scheduledMessageId?: number;
   runAt?: Date;
   automaticRuleId?: number;
+  /**
+   * A picture the app shows with the text: an upload key the caller's record already claimed (the message
+   * shares the record's file; it does not claim it again). Null or left out: none.
+   */
+  image?: string | null;
+  /** A link the app opens from the message (an http(s) URL the caller validated). */
+  link?: string | null;
 }
 
 export const JOBS = {
@@ -184,6 +191,8 @@ export async function insertMessage(db: Tx, input: NewMessage, at: Date): Promis
       scheduled_message_id: input.scheduledMessageId ?? null,
       run_at: input.runAt ?? null,
       automatic_rule_id: input.automaticRuleId ?? null,
+      image: input.image ?? null,
+      link: input.link ?? null,
       created_at: at,
     })
     .returning({ id: messages.id });
@@ -274,6 +283,24 @@ export async function deliverNow(db: Tx, input: NewMessage, at: Date): Promise<n
   return id;
 }
 
+/**
+ * What a push notification carries: the title, the start of the text, the message's id (the app opens it),
+ * and its picture's URL (relative to the gateway, as every upload URL) and link when it has them.
+ */
+export function pushPayload(
+  message: { title: string; message: string; image: string | null; link: string | null },
+  messageId: number,
+  fileUrl: (key: string) => string,
+): string {
+  return JSON.stringify({
+    title: message.title,
+    body: message.message.slice(0, 1000),
+    messageId,
+    ...(message.image ? { image: fileUrl(message.image) } : {}),
+    ...(message.link ? { link: message.link } : {}),
+  });
+}
+
 export interface DeliveryDeps {
   db: Db;
   now: () => Date;
@@ -281,9 +308,11 @@ export interface DeliveryDeps {
   mailer: Mailer;
   push: PushSender;
   log: FastifyBaseLogger;
+  /** An upload key's URL (`fastify.uploads.urlOf`): a message's picture in the push payload. */
+  fileUrl: (key: string) => string;
 }
 
-export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDeps) {
+export function createDelivery({ db, now, queue, mailer, push, log, fileUrl }: DeliveryDeps) {
   /** Queues the fan-out of a message; a second call while the first is queued or running is a no-op. */
   async function queueFanOut(messageId: number) {
     await queue.send(JOBS.fanOut, { messageId } satisfies FanOutJob, { singletonKey: `fan-out:${messageId}` });
@@ -447,7 +476,7 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
 
   async function messageForSending(messageId: number) {
     const [row] = await db
-      .select({ title: messages.title, message: messages.message, programName: programs.title })
+      .select({ title: messages.title, message: messages.message, image: messages.image, link: messages.link, programName: programs.title })
       .from(messages)
       .innerJoin(programs, eq(programs.id, messages.program_id))
       .where(eq(messages.id, messageId));
@@ -484,7 +513,7 @@ export function createDelivery({ db, now, queue, mailer, push, log }: DeliveryDe
     if (!message) return;
     const batch = await claimBatch(job, 'push');
     let retry = false;
-    const payload = JSON.stringify({ title: message.title, body: message.message.slice(0, 1000), messageId: job.messageId });
+    const payload = pushPayload(message, job.messageId, fileUrl);
     for (const delivery of batch) {
       if (!push.enabled) {
         await markTryFailed(delivery.id, delivery.attempts, DELIVERY_FAILURES.pushOff, true);
@@ -565,6 +594,7 @@ async function deliveryPlugin(fastify: FastifyInstance) {
     mailer: fastify.mailer,
     push: fastify.webPush,
     log: fastify.log,
+    fileUrl: (key) => fastify.uploads.urlOf(key),
   });
   const { jobs, ...delivery } = service;
   fastify.decorate('delivery', delivery satisfies Delivery);
@@ -605,4 +635,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(deliveryPlugin, { name: 'delivery', dependencies: ['database', 'mailer', 'web-push', 'jobs'] });
+export default fp(deliveryPlugin, { name: 'delivery', dependencies: ['database', 'mailer', 'web-push', 'jobs', 'uploads'] });

@@ -218,6 +218,29 @@ describe('the inbox', () => {
     expect((await t.call({ method: 'POST', url: `/api/app/messages/${id}/read`, token })).statusCode).toBe(200);
   });
 
+  it("gives a message's picture as its URL and its link, and null for a message without them", async () => {
+    const { id } = await t.app.delivery.createMessage({
+      programId: 101,
+      kind: 'dynamic',
+      title: 'Time to weigh in',
+      message: 'Log your weight today.',
+      channels: ['inbox'],
+      audience: { patient_ids: [patientId] },
+      createdBy: null,
+      image: 'global/0123456789abcdef0123456789abcdef.png',
+      link: 'https://example.org/weigh-in',
+    });
+    await t.app.jobs.drain();
+    const list = (await t.call({ method: 'GET', url: '/api/app/messages', token })).json().data.data;
+    expect(list[0]).toMatchObject({
+      id,
+      kind: 'dynamic',
+      image: '/uploads/global/0123456789abcdef0123456789abcdef.png',
+      link: 'https://example.org/weigh-in',
+    });
+    expect(list.find((m: { kind: string }) => m.kind === 'on_demand')).toMatchObject({ image: null, link: null });
+  });
+
   it('answers 404 for a message the patient was not sent, whoever it went to', async () => {
     const [other] = await t.app.db
       .select({ id: patients.id })

@@ -17,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-export function createPatientInboxRepository(db: Db) {
+/** `fileUrl` gives a message picture's URL from its upload key (`fastify.uploads.urlOf`). */
+export function createPatientInboxRepository(db: Db, fileUrl: (key: string) => string) {
   /** The patient's inbox delivery of a message, or undefined when they were not sent it. */
   async function inboxDelivery(patientId: number, messageId: number) {
     const [row] = await db
@@ -63,12 +64,14 @@ export function createPatientInboxRepository(db: Db) {
         title: string;
         message: string;
         kind: string;
+        image: string | null;
+        link: string | null;
         delivered_at: Date | string;
         read_at: Date | string | null;
         total: number;
       }>(
         db,
-        sql`select m.id::int as id, m.title, m.message, m.kind, d.delivered_at, d.read_at, count(*) over ()::int as total
+        sql`select m.id::int as id, m.title, m.message, m.kind, m.image, m.link, d.delivered_at, d.read_at, count(*) over ()::int as total
             from message_deliveries d join messages m on m.id = d.message_id
             where d.patient_id = ${patientId} and d.channel = 'inbox' and d.status in ('delivered', 'read')
             order by d.message_id desc
@@ -90,6 +93,8 @@ export function createPatientInboxRepository(db: Db) {
         title: r.title,
         message: r.message,
         kind: r.kind,
+        image: r.image ? fileUrl(r.image) : null,
+        link: r.link,
         delivered_at: new Date(r.delivered_at).toISOString(),
         read: r.read_at !== null,
         read_at: r.read_at === null ? null : new Date(r.read_at).toISOString(),
@@ -156,7 +161,7 @@ export type PatientInboxRepository = ReturnType<typeof createPatientInboxReposit
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('patientInbox', createPatientInboxRepository(fastify.db));
+    fastify.decorate('patientInbox', createPatientInboxRepository(fastify.db, (key) => fastify.uploads.urlOf(key)));
   },
-  { name: 'patient-inbox', dependencies: ['database'] },
+  { name: 'patient-inbox', dependencies: ['database', 'uploads'] },
 );
