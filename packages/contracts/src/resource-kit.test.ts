@@ -8,6 +8,7 @@ import {
   fieldSections,
   flagField,
   imageField,
+  methodOverrideRefused,
   partitionOf,
   selfServiceRefusal,
   type ResourceItem,
@@ -312,21 +313,32 @@ describe('flag fields and groups', () => {
 describe('defineResource: calls', () => {
   it('resolves the default and the configured paths, and where the id goes', () => {
     expect(things.endpoints).toEqual({
-      list: { method: 'GET', path: '', url: '/api/things', idIn: 'none' },
-      show: { method: 'GET', path: '/show/:id', url: '/api/things/show/:id', idIn: 'path' },
-      store: { method: 'POST', path: '/store', url: '/api/things/store', idIn: 'none' },
-      update: { method: 'POST', path: '/update', url: '/api/things/update', idIn: 'body' },
-      toggleStatus: { method: 'POST', path: '/toggle-status', url: '/api/things/toggle-status', idIn: 'body' },
-      delete: { method: 'POST', path: '/delete', url: '/api/things/delete', idIn: 'body' },
-      options: { method: 'GET', path: '/1', url: '/api/things/1', idIn: 'none' },
+      list: { method: 'GET', path: '', url: '/api/things', idIn: 'none', verbs: ['GET'] },
+      show: { method: 'GET', path: '/show/:id', url: '/api/things/show/:id', idIn: 'path', verbs: ['GET'] },
+      store: { method: 'POST', path: '/store', url: '/api/things/store', idIn: 'none', verbs: ['POST'] },
+      update: { method: 'POST', path: '/update', url: '/api/things/update', idIn: 'body', verbs: ['POST'] },
+      toggleStatus: { method: 'POST', path: '/toggle-status', url: '/api/things/toggle-status', idIn: 'body', verbs: ['POST'] },
+      delete: { method: 'POST', path: '/delete', url: '/api/things/delete', idIn: 'body', verbs: ['POST'] },
+      options: { method: 'GET', path: '/1', url: '/api/things/1', idIn: 'none', verbs: ['GET'] },
     });
-    expect(guides.endpoints.update).toEqual({ method: 'PUT', path: '/update/:id', url: '/api/admin/guides/update/:id', idIn: 'path' });
+    expect(guides.endpoints.update).toEqual({ method: 'PUT', path: '/update/:id', url: '/api/admin/guides/update/:id', idIn: 'path', verbs: ['PUT'] });
     expect(guides.endpoints.delete).toMatchObject({ method: 'DELETE', idIn: 'query' });
     expect(Object.keys(guides.endpoints)).toEqual(['list', 'show', 'store', 'update', 'toggleStatus', 'delete', 'updateIndexes', 'byCategory']);
     expect(Object.keys(notes.endpoints)).toEqual(['list', 'store', 'update', 'delete']);
     expect(endpointUrl(guides.endpoints.update!, 7)).toBe('/api/admin/guides/update/7');
     expect(endpointUrl(guides.endpoints.delete!, 7)).toBe('/api/admin/guides/destroy?id=7');
     expect(endpointUrl(things.endpoints.update!, 7)).toBe('/api/things/update');
+  });
+
+  it('takes the verb a body’s _method names for a call (the spec’s POST /{id} with _method=PUT)', () => {
+    const overridden = defineResource({
+      ...notes,
+      paths: { base: '/api/notes', update: { method: 'POST', path: '/:id', as: 'PUT' }, delete: { method: 'DELETE', path: '/:id', as: 'DELETE' } },
+    });
+    expect(overridden.endpoints.update).toEqual({ method: 'POST', path: '/:id', as: 'PUT', url: '/api/notes/:id', idIn: 'path', verbs: ['POST', 'PUT'] });
+    expect(overridden.endpoints.delete!.verbs).toEqual(['DELETE']);
+    expect(methodOverrideRefused(['POST', 'PUT'])).toBe('The method must be POST or PUT.');
+    expect(methodOverrideRefused(['PATCH'])).toBe('The method must be PATCH.');
   });
 
   it('lists the category fields with the item keys of their names', () => {

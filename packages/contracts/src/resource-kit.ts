@@ -195,6 +195,12 @@ export type ResourceMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ResourceRoute {
   readonly method: ResourceMethod;
   readonly path: string;
+  /**
+   * The verb the call stands for when its HTTP method is not it: the spec's `POST /{id}` whose body says
+   * `_method=PUT` is `{ method: 'POST', path: '/:id', as: 'PUT' }`. A body's `_method` may name the
+   * method or this verb (and is then dropped); any other value is refused (422 on `_method`).
+   */
+  readonly as?: ResourceMethod;
 }
 
 /** A resolved call: its method, its path below the base and its full URL (e.g. /api/user-category/show/:id). */
@@ -202,7 +208,19 @@ export interface ResourceEndpoint extends ResourceRoute {
   readonly url: string;
   /** Where the id travels: in the path, the query string or the body; none for list, store, options, byCategory and updateIndexes. */
   readonly idIn: 'path' | 'query' | 'body' | 'none';
+  /** The values a body's `_method` may take: the method, and the verb of `as`. */
+  readonly verbs: readonly ResourceMethod[];
 }
+
+/**
+ * The method override of the spec's clients (Laravel's): a body, JSON or a multipart form's text part,
+ * may carry `_method` naming the call's own verb. It is never a field: accepted and dropped.
+ */
+export const METHOD_OVERRIDE_FIELD = '_method';
+
+/** The 422 text of a `_method` that names another verb than the call's. */
+export const methodOverrideRefused = (verbs: readonly string[]): string =>
+  `The method must be ${verbs.length > 1 ? `${verbs.slice(0, -1).join(', ')} or ${verbs.at(-1)}` : verbs[0]}.`;
 
 /**
  * Where the calls live. `base` is the full URL prefix (e.g. '/api/alerts/message-templates'); each call
@@ -533,7 +551,8 @@ function resolveEndpoints(paths: ResourcePaths, offered: Record<ResourceOperatio
         : route.method === 'GET' || route.method === 'DELETE'
           ? 'query'
           : 'body';
-    endpoints[operation] = { ...route, url: `${paths.base}${route.path}`, idIn };
+    const verbs = route.as && route.as !== route.method ? [route.method, route.as] : [route.method];
+    endpoints[operation] = { ...route, url: `${paths.base}${route.path}`, idIn, verbs };
   }
   return endpoints;
 }

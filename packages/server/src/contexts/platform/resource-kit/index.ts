@@ -13,4 +13,5 @@ export {
   type ResourceTable,
   type SaveResult,
 } from './repository';
+export { methodOverride } from './method-override';
 export { resourceRoutes, type ResourceRoutesOptions } from './routes';

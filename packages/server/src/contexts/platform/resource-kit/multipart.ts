@@ -7,7 +7,7 @@
  * its key put where a JSON body's key would be. So a refused request stores no file.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnyResource } from '@baridesk/contracts';
+import { METHOD_OVERRIDE_FIELD, type AnyResource } from '@baridesk/contracts';
 import { ValidationError } from '../../../lib/valibot';
 import { uploadErrorOf } from '../uploads';
 
@@ -42,7 +42,15 @@ export function multipartForms(fastify: FastifyInstance, resource: AnyResource) 
     resource.categoryFields.find((category) => category.field === name)?.label ??
     (resource.partition?.field === name ? resource.partition.label : name);
   // The names a body may hold; other text parts are dropped as a JSON body's unknown keys are.
-  const known = new Set(['id', 'status', ...Object.keys(fields), ...categoryFields, ...(resource.partition ? [resource.partition.field] : [])]);
+  // `_method` is kept for the method-override check, which drops it.
+  const known = new Set([
+    'id',
+    'status',
+    METHOD_OVERRIDE_FIELD,
+    ...Object.keys(fields),
+    ...categoryFields,
+    ...(resource.partition ? [resource.partition.field] : []),
+  ]);
   const pending = new WeakMap<FastifyRequest, PendingFile>();
   const maxBytes = fastify.config.uploadMaxBytes;
 

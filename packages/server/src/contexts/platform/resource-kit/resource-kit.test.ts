@@ -307,6 +307,34 @@ const sectionItemResource = defineResource({
   messages: messages('Section item'),
   paths: { base: '/api/kit/section-items' },
 });
+/**
+ * Portals as the spec's multipart clients call them: store `POST ''`, update `POST /{id}` with
+ * `_method=PUT` in the body (the method override), delete `DELETE /{id}`.
+ */
+const portalResource = defineResource({
+  name: 'kit-portal',
+  entity: 'kit_content_item',
+  labels: { singular: 'Portal', plural: 'Portals' },
+  fields: {
+    title: field('text', 'Title', requiredString('title')),
+    picture: imageField('picture', 'Picture', { minWidth: 300, minHeight: 200 }),
+  },
+  labelField: 'title',
+  sorts: ['title'],
+  defaultSort: 'title',
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: false,
+  multipart: true,
+  messages: messages('Portal'),
+  paths: {
+    base: '/api/kit/portals',
+    store: { method: 'POST', path: '' },
+    update: { method: 'POST', path: '/:id', as: 'PUT' },
+    delete: { method: 'DELETE', path: '/:id' },
+  },
+});
 const adminCategories = withPermission('admin-categories', 'global', { who: 'super-admin', slug: 'manage_resources' });
 const rightsCategories = withPermission('rights-categories', 'program', { who: 'administrative-rights' });
 const ownerCategories = withPermission('owner-categories', 'program', { who: 'sub-user' });
@@ -416,6 +444,15 @@ beforeAll(async () => {
       rows: eq(kitContentItems.menu, 'dynamic-section'),
       insertValues: () => ({ menu: 'dynamic-section' }),
       categories: [{ table: kitContentCategories, name: kitContentCategories.name, rows: dynamicSection }],
+      fileUrl: (key) => app.uploads.urlOf(key),
+    }),
+  );
+  await mount(
+    portalResource,
+    createResourceRepository(db, portalResource, {
+      table: kitContentItems,
+      rows: eq(kitContentItems.menu, 'portal'),
+      insertValues: () => ({ menu: 'portal' }),
       fileUrl: (key) => app.uploads.urlOf(key),
     }),
   );
@@ -884,6 +921,51 @@ describe('multipart store and update (multipart: true)', () => {
     // A resource without multipart refuses a form as a body it cannot read.
     expect((await refusal(multipart({ title: 'Guide', body: '<p>x</p>' }, picture), '/api/kit/guides/store')).status).toBe(422);
     expect(await uploadCount()).toBe(before);
+  });
+});
+
+describe('the method override (_method)', () => {
+  const portals = '/api/kit/portals';
+  const send = async (url: string, form: { payload: Buffer; headers: Record<string, string> }) => {
+    const res = await app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, 'x-program': '101' } });
+    return { status: res.statusCode, body: res.json() as Json & { data: Json; errors?: Record<string, string[]> } };
+  };
+  const titleOf = async (id: number) => (await db.select().from(kitContentItems).where(eq(kitContentItems.id, id)))[0]!.title;
+  let id: number;
+
+  beforeAll(async () => {
+    const made = await call('POST', portals, { title: 'Portal one', _method: 'POST' });
+    expect(made.status).toBe(201);
+    id = made.body.data.id as number;
+  });
+
+  it('takes POST /{id} with _method=PUT as the update, in JSON or as a form’s text part, and drops it', async () => {
+    const json = await call('POST', `${portals}/${id}`, { _method: 'PUT', title: 'Portal two', status: 1 });
+    expect(json).toEqual({ status: 200, body: { data: expect.objectContaining({ id, title: 'Portal two' }), message: 'Portal updated.' } });
+    expect(json.body.data).not.toHaveProperty('_method');
+    // Laravel reads the verb in any case; so does the kit. The call's own method is accepted too.
+    expect((await call('POST', `${portals}/${id}`, { _method: ' put ', title: 'Portal three', status: 1 })).status).toBe(200);
+    expect((await call('POST', `${portals}/${id}`, { _method: 'POST', title: 'Portal four', status: 1 })).status).toBe(200);
+    const form = await send(`${portals}/${id}`, await multipart({ _method: 'PUT', title: 'Portal five', status: '1' }, { name: 'picture', filename: 'p.png', type: 'image/png', bytes: await makePng(400, 300) }));
+    expect(form.status).toBe(200);
+    expect(form.body.data).toMatchObject({ title: 'Portal five', picture: expect.stringMatching(/^\/uploads\/101\//) });
+    expect(await titleOf(id)).toBe('Portal five');
+  });
+
+  it('refuses a _method that names another verb with 422 on _method, changing nothing and storing no file', async () => {
+    const uploads = (await db.select({ key: storedUploads.key }).from(storedUploads)).length;
+    const wrong = await call('POST', `${portals}/${id}`, { _method: 'DELETE', title: 'Gone' });
+    expect(wrong).toEqual({ status: 422, body: { message: 'The method must be POST or PUT.', errors: { _method: ['The method must be POST or PUT.'] } } });
+    expect((await call('POST', `${portals}/${id}`, { _method: 4, title: 'Gone', status: 1 })).body.errors).toEqual({ _method: ['The method must be POST or PUT.'] });
+    const form = await send(`${portals}/${id}`, await multipart({ _method: 'PATCH', title: 'Gone', status: '1' }, { name: 'picture', filename: 'p.png', type: 'image/png', bytes: await makePng(400, 300) }));
+    expect(form).toMatchObject({ status: 422, body: { errors: { _method: ['The method must be POST or PUT.'] } } });
+    // Store is a POST only, and a PUT route's body may name PUT alone.
+    expect((await call('POST', portals, { _method: 'PUT', title: 'New' })).body.errors).toEqual({ _method: ['The method must be POST.'] });
+    const category = await store('/api/kit/categories', { name: 'Override' });
+    expect((await call('PUT', `/api/kit/categories/update/${category.id}`, { _method: 'PUT', name: 'Overridden', status: 1 })).status).toBe(200);
+    expect((await call('PUT', `/api/kit/categories/update/${category.id}`, { _method: 'POST', name: 'Overridden', status: 1 })).status).toBe(422);
+    expect(await titleOf(id)).toBe('Portal five');
+    expect((await db.select({ key: storedUploads.key }).from(storedUploads)).length).toBe(uploads);
   });
 });
 

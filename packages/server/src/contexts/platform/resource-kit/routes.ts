@@ -20,6 +20,7 @@ import { CHANGE_NEEDS_ADMINISTRATIVE_RIGHTS, needsAdministrativeRights } from '.
 import type { Scope } from '../../../lib/scope';
 import { staffScope } from '../../../lib/scope';
 import { ValidationError } from '../../../lib/valibot';
+import { methodOverride } from './method-override';
 import { multipartForms } from './multipart';
 import type { ResourceRepository, SaveResult } from './repository';
 
@@ -138,7 +139,8 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
         url: endpoint.path,
         config,
         schema,
-        ...(parts.multipart && forms ? { preValidation: forms.preValidation } : {}),
+        // A multipart form becomes the body first, so a `_method` text part is checked like a JSON one.
+        preValidation: [...(parts.multipart && forms ? [forms.preValidation] : []), methodOverride(endpoint.verbs)],
         handler: (request, reply) => {
           const source = endpoint.idIn === 'path' ? request.params : endpoint.idIn === 'query' ? request.query : request.body;
           return handler(request, reply, (source as { id?: number } | undefined)?.id ?? 0);
