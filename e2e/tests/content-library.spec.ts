@@ -182,8 +182,11 @@ test.describe('Northside’s sub user', () => {
     const order = page.getByRole('list', { name: 'Success stories' });
     const handle = order.getByRole('button', { name: new RegExp(`^Drag ${second}`) });
     await handle.focus();
+    // Each key waits for the announcement of the one before: the list takes the arrow only once the row is picked up.
     await page.keyboard.press('Space');
+    await expect(page.getByText(new RegExp(`^Picked up ${second}`))).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(new RegExp(`^${second} is now at`))).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText('Order updated successfully.')).toBeVisible();
     const names = await order.getByRole('listitem').allTextContents();
