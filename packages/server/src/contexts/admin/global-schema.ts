@@ -285,7 +285,7 @@ export const recipeCategories = pgTable(
   (t) => [uniqueIndex('recipe_categories_name_key').on(sql`lower(${t.name})`)],
 );
 
-const nutrient = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const nutrient = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 /**
  * A recipe of the app's recipe book: its categories (several), ingredients and method (rich text), a
