@@ -53,6 +53,7 @@ import { insertDemoScheduledMessages } from './scheduled-messages';
 import { insertDemoEventRsvps } from './event-rsvps';
 import { insertDemoFollowUpVisits, type OperatedDemoPatient } from './follow-up-visits';
 import { insertDemoContent } from './content';
+import { insertDemoAdminSupportAndGroups } from './admin-O';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -691,6 +692,8 @@ async function insertDemo(
   await insertDemoEventRsvps(tx, now);
   // After the programs' sections: every content type's items, categories and pages (Northside and 302).
   await insertDemoContent(tx, now);
+  // After the patients: tips, the app's main menu, the support addresses and groups across programs.
+  await insertDemoAdminSupportAndGroups(tx, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(
