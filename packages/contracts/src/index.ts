@@ -56,3 +56,4 @@ export * from './admin-groups';
 export * from './admin-categories';
 export * from './admin-bari-resources';
 export * from './admin-recipes';
+export * from './admin-ads';

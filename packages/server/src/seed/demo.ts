@@ -54,6 +54,7 @@ import { insertDemoEventRsvps } from './event-rsvps';
 import { insertDemoFollowUpVisits, type OperatedDemoPatient } from './follow-up-visits';
 import { insertDemoContent } from './content';
 import { insertDemoAdminSupportAndGroups } from './admin-O';
+import { insertDemoAds } from './admin-a';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -694,6 +695,8 @@ async function insertDemo(
   await insertDemoContent(tx, now);
   // After the patients: tips, the app's main menu, the support addresses and groups across programs.
   await insertDemoAdminSupportAndGroups(tx, now);
+  // The app's ad places (ad sets) with banner and discount ads.
+  await insertDemoAds(tx, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(
