@@ -14,6 +14,7 @@ export * from './admin-super-admins';
 export * from './admin-program-users';
 export * from './admin-programs';
 export * from './admin-trophies';
+export * from './admin-dynamic-notifications';
 export * from './messaging';
 export * from './manage-menu';
 export * from './patients';
