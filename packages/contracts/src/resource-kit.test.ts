@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { toFieldErrors } from './errors';
 import { INVALID_FLAG, INVALID_ID } from './messages';
 import {
+  bulkMessages,
   defineResource,
   endpointUrl,
   field,
@@ -10,6 +11,7 @@ import {
   imageField,
   methodOverrideRefused,
   partitionOf,
+  recordCount,
   selfServiceRefusal,
   type ResourceItem,
   type ResourceListQuery,
@@ -341,6 +343,26 @@ describe('defineResource: calls', () => {
     expect(methodOverrideRefused(['PATCH'])).toBe('The method must be PATCH.');
   });
 
+  it('offers the bulk calls only when given, with their bodies and notices', () => {
+    expect(things.endpoints.destroyMultiple).toBeUndefined();
+    const bulk = defineResource({
+      ...things,
+      paths: { base: '/api/things', destroyMultiple: '/destroy-multiple', toggleStatusMultiple: { method: 'PATCH', path: '/status-many' } },
+    });
+    expect(bulk.endpoints.destroyMultiple).toEqual({ method: 'POST', path: '/destroy-multiple', url: '/api/things/destroy-multiple', idIn: 'none', verbs: ['POST'] });
+    expect(bulk.endpoints.toggleStatusMultiple).toMatchObject({ method: 'PATCH', idIn: 'none' });
+    expect(v.parse(bulk.schemas.toggleStatusMultipleBody, { ids: [3, 4], status: '0' })).toEqual({ ids: [3, 4], status: 0 });
+    expect(errorsOf(bulk.schemas.destroyMultipleBody, {})).toEqual({ ids: ['Ids is required.'] });
+    const texts = bulkMessages(bulk);
+    expect([texts.deleted(1), texts.deleted(3), texts.statusUpdated(2, 0), texts.inUse(2)]).toEqual([
+      '1 thing deleted.',
+      '3 things deleted.',
+      '2 things deactivated.',
+      '2 things of the selection are in use and cannot be deleted. Nothing was deleted.',
+    ]);
+    expect(recordCount(bulk, 1)).toBe('1 thing');
+  });
+
   it('lists the category fields with the item keys of their names', () => {
     expect(guides.categoryFields).toEqual([
       { field: 'category_id', nameKey: 'category_name', label: 'Category', required: true },
@@ -379,6 +401,7 @@ describe('defineResource: a definition that does not hold together throws', () =
     ['a global resource for staff', { scope: 'global' }, /global resources/],
     ['a program resource for super admins', { permission: { who: 'super-admin' } }, /global resources/],
     ['toggle-status without status', { paths: { base: '/api/bad', toggleStatus: '/toggle' } }, /toggle-status needs status/],
+    ['toggle-status-multiple without status', { paths: { base: '/api/bad', toggleStatusMultiple: '/toggle-many' } }, /toggle-status-multiple needs status/],
     ['a base ending with /', { paths: { base: '/api/bad/' } }, /base/],
     ['a unique field that is not a field', { unique: { field: 'code', message: 'x' } }, /unique field/],
     ['a partition that is a field', { partition: { field: 'name', label: 'Name', input: requiredString('name') } }, /partition name is also a field/],

@@ -172,6 +172,12 @@ export interface ResourceMessages {
   readonly indexesUpdated?: string;
   /** 409 on delete while other records use it, with how many. */
   readonly inUse?: (count: number) => string;
+  /** destroy-multiple's notice, with how many were deleted; by default "3 categories deleted.". */
+  readonly deletedMultiple?: (count: number) => string;
+  /** toggle-status-multiple's notice; by default "3 categories activated." (or deactivated). */
+  readonly statusUpdatedMultiple?: (count: number, status: 0 | 1) => string;
+  /** 409 on destroy-multiple while some of the records are in use, with how many of them are. */
+  readonly inUseMultiple?: (count: number) => string;
 }
 
 /** The calls a resource may offer. `options` is the unpaged list of active records (a picker's choices, the spec's `all`). */
@@ -184,7 +190,9 @@ export type ResourceOperation =
   | 'delete'
   | 'updateIndexes'
   | 'options'
-  | 'byCategory';
+  | 'byCategory'
+  | 'destroyMultiple'
+  | 'toggleStatusMultiple';
 
 export type ResourceMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -227,7 +235,9 @@ export const methodOverrideRefused = (verbs: readonly string[]): string =>
  * is a route, a path with the default method, or false when the resource does not offer it. Defaults:
  * list GET '', show GET '/:id', store POST '/store', update POST '/update', toggleStatus POST
  * '/toggle-status' (with status), delete POST '/delete', updateIndexes POST '/update-indexes' (with
- * ordering), byCategory GET '/by-category-id' (with a category); options only when given.
+ * ordering), byCategory GET '/by-category-id' (with a category); options, destroyMultiple (POST
+ * '/destroy-multiple', body `{ ids }`) and toggleStatusMultiple (POST '/toggle-status-multiple', body
+ * `{ ids, status }`) only when given.
  */
 export type ResourcePaths = { readonly base: string } & { readonly [K in ResourceOperation]?: ResourceRoute | string | false };
 
@@ -398,9 +408,8 @@ const indexData = v.array(v.object({ id: v.number(), order_index: v.number() }))
 export const resourceOptionSchema = optionSchema;
 export type ResourceOption = v.InferOutput<typeof optionSchema>;
 
-/** The body of update-indexes: the ids of the listed records in their new order (they share the places they held). */
-export const updateIndexesBody = v.object({
-  ids: v.optional(
+/** A list of distinct record ids, at least one (update-indexes, the bulk calls). */
+const idList = v.optional(
     v.pipe(
       v.array(
         v.pipe(
@@ -414,8 +423,14 @@ export const updateIndexesBody = v.object({
       v.check((ids) => new Set(ids).size === ids.length, 'The ids may not repeat.'),
     ),
     [],
-  ),
-});
+  );
+
+/** The body of update-indexes: the ids of the listed records in their new order (they share the places they held). */
+export const updateIndexesBody = v.object({ ids: idList });
+/** destroy-multiple: the records to delete, all of the caller's scope (else nothing is deleted). */
+export const destroyMultipleBody = v.object({ ids: idList });
+/** toggle-status-multiple: the records and the status to give them all. */
+export const toggleStatusMultipleBody = v.object({ ids: idList, status: flag01 });
 export type UpdateIndexesBody = v.InferOutput<typeof updateIndexesBody>;
 
 /** GET by-category-id: `categoryId`, required. */
@@ -465,6 +480,12 @@ export interface ResourceSchemas<
   updateIndexesResponse: v.ObjectSchema<{ data: typeof indexData; message: v.StringSchema<undefined> }, undefined>;
   /** options and by-category-id: `{ data: [{ id, name }] }` */
   optionsResponse: ReturnType<typeof envelope<v.ArraySchema<typeof optionSchema, undefined>>>;
+  /** destroy-multiple's body `{ ids }`; it answers `{ message }` (deleteResponse). */
+  destroyMultipleBody: typeof destroyMultipleBody;
+  /** toggle-status-multiple's body `{ ids, status }`. */
+  toggleStatusMultipleBody: typeof toggleStatusMultipleBody;
+  /** toggle-status-multiple: `{ data: [{ id, status }], message }` */
+  toggleStatusMultipleResponse: v.ObjectSchema<{ data: v.ArraySchema<typeof statusData, undefined>; message: v.StringSchema<undefined> }, undefined>;
 }
 
 /** A defined resource: its definition, its derived schemas and its resolved calls. */
@@ -521,9 +542,11 @@ const DEFAULT_ROUTES: Record<ResourceOperation, ResourceRoute> = {
   updateIndexes: { method: 'POST', path: '/update-indexes' },
   options: { method: 'GET', path: '/all' },
   byCategory: { method: 'GET', path: '/by-category-id' },
+  destroyMultiple: { method: 'POST', path: '/destroy-multiple' },
+  toggleStatusMultiple: { method: 'POST', path: '/toggle-status-multiple' },
 };
 
-const ID_FREE: readonly ResourceOperation[] = ['list', 'store', 'updateIndexes', 'options', 'byCategory'];
+const ID_FREE: readonly ResourceOperation[] = ['list', 'store', 'updateIndexes', 'options', 'byCategory', 'destroyMultiple', 'toggleStatusMultiple'];
 
 /** The item key of a category's name: `category_id` → `category_name`. */
 export const categoryNameKey = (field: string): string => (field.endsWith('_id') ? `${field.slice(0, -3)}_name` : `${field}_name`);
@@ -643,6 +666,9 @@ export function defineResource<
     deleteResponse: messageOnly,
     updateIndexesResponse: v.object({ data: indexData, message: v.string() }),
     optionsResponse: envelope(v.array(optionSchema)),
+    destroyMultipleBody,
+    toggleStatusMultipleBody,
+    toggleStatusMultipleResponse: v.object({ data: v.array(statusData), message: v.string() }),
   } as unknown as ResourceSchemas<F, X, S, St, O, C, SC, Q, P>;
 
   const endpoints = resolveEndpoints(config.paths, {
@@ -655,15 +681,32 @@ export function defineResource<
     updateIndexes: config.ordering,
     options: false,
     byCategory: categoryFields.length > 0,
+    destroyMultiple: false,
+    toggleStatusMultiple: false,
   });
   if (endpoints.toggleStatus && !config.status) fail('toggle-status needs status');
   if (endpoints.updateIndexes && !config.ordering) fail('update-indexes needs ordering');
   if (endpoints.byCategory && categoryFields.length === 0) fail('by-category-id needs a category');
+  if (endpoints.toggleStatusMultiple && !config.status) fail('toggle-status-multiple needs status');
   if (endpoints.toggleStatus && !config.messages.statusUpdated) fail('toggle-status needs messages.statusUpdated');
   if (endpoints.updateIndexes && !config.messages.indexesUpdated) fail('update-indexes needs messages.indexesUpdated');
 
   return { ...config, defaultStatus, schemas, endpoints, categoryFields };
 }
+
+/** "1 category", "3 categories": how many records, in the definition's labels (lower case). */
+export const recordCount = (resource: Pick<AnyResource, 'labels'>, count: number): string =>
+  `${count} ${(count === 1 ? resource.labels.singular : resource.labels.plural).toLowerCase()}`;
+
+/** The notices of the bulk calls: the definition's, or the defaults. */
+export const bulkMessages = (resource: Pick<AnyResource, 'labels' | 'messages'>) => ({
+  deleted: (count: number) => resource.messages.deletedMultiple?.(count) ?? `${recordCount(resource, count)} deleted.`,
+  statusUpdated: (count: number, status: 0 | 1) =>
+    resource.messages.statusUpdatedMultiple?.(count, status) ?? `${recordCount(resource, count)} ${status === 1 ? 'activated' : 'deactivated'}.`,
+  inUse: (count: number) =>
+    resource.messages.inUseMultiple?.(count) ??
+    `${recordCount(resource, count)} of the selection ${count === 1 ? 'is' : 'are'} in use and cannot be deleted. Nothing was deleted.`,
+});
 
 /** The refusal a self-service caller gets from a 'staff-not-self-service' resource. */
 export const selfServiceRefusal = (permission: ResourcePermission): string | null =>

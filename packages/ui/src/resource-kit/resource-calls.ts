@@ -179,3 +179,22 @@ export function useUpdateResourceIndexes(resource: AnyResource) {
     (rows, ids) => inOrder(rows, ids),
   );
 }
+
+/** Sets the status of the selected records (toggle-status-multiple); the server's refusal is the caller's to show. */
+export function useToggleResourcesStatus(resource: AnyResource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: 0 | 1 }) =>
+      callResource<{ message: string }>(resource, 'toggleStatusMultiple', { body: { ids, status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+  });
+}
+
+/** Deletes the selected records (destroy-multiple: all or, on a refusal, none). */
+export function useDeleteResources(resource: AnyResource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => callResource<{ message: string }>(resource, 'destroyMultiple', { body: { ids } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+  });
+}

@@ -237,6 +237,74 @@ describe('the list screen', () => {
   });
 });
 
+describe('bulk actions (destroyMultiple, toggleStatusMultiple)', () => {
+  const bulkGuides = defineResource({
+    ...guides,
+    paths: { ...guides.paths, destroyMultiple: '/destroy-multiple', toggleStatusMultiple: '/toggle-status-multiple' },
+  });
+  const bulkView = defineResourceView({ resource: bulkGuides, categorySources: { category: topics } });
+  const tick = async (user: Awaited<ReturnType<typeof renderList>>['user'], title: string) =>
+    user.click(within(table()).getByRole('checkbox', { name: `Select ${title}` }));
+
+  test('ticks rows, says how many, and switches them on or off at once through toggle-status-multiple', async () => {
+    answer('POST /admin/guides/toggle-status-multiple', ({ body }) => ({ status: 200, json: { data: [], message: `${(body as { ids: number[] }).ids.length} guides deactivated.` } }));
+    const { user } = await renderList(bulkView);
+    expect(screen.queryByRole('region', { name: 'Selected guides' })).not.toBeInTheDocument();
+    await tick(user, 'Protein first');
+    await tick(user, 'Water');
+    const bar = screen.getByRole('region', { name: 'Selected guides' });
+    expect(bar).toHaveTextContent('2 selected');
+    // Said to screen readers as it changes.
+    expect(screen.getAllByText('2 selected').some((node) => node.getAttribute('aria-live') === 'polite')).toBe(true);
+    await user.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('2 guides deactivated.')).toBeInTheDocument();
+    expect(calls('POST /admin/guides/toggle-status-multiple')[0]!.body).toEqual({ ids: [1, 2], status: 0 });
+    // The selection stays for the next action.
+    expect(screen.getByRole('region', { name: 'Selected guides' })).toHaveTextContent('2 selected');
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select all guides on this page' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected guides' })).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(calls('POST /admin/guides/toggle-status-multiple')[1]!.body).toEqual({ ids: [1, 2, 3], status: 1 }));
+  });
+
+  test('deletes the selection only after a question naming how many; a refusal keeps it', async () => {
+    answer('POST /admin/guides/destroy-multiple', () => ({ status: 409, json: { message: '1 guide of the selection is in use and cannot be deleted. Nothing was deleted.' } }));
+    const { user } = await renderList(bulkView);
+    await tick(user, 'Water');
+    await tick(user, 'Vitamins');
+    const bar = () => screen.getByRole('region', { name: 'Selected guides' });
+    await user.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    let question = await screen.findByRole('alertdialog', { name: 'Delete guides' });
+    expect(question).toHaveTextContent('Delete 2 guides? They are removed for good: this cannot be undone.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls('POST /admin/guides/destroy-multiple')).toHaveLength(0);
+
+    await user.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    question = await screen.findByRole('alertdialog', { name: 'Delete guides' });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/is in use and cannot be deleted/)).toBeInTheDocument();
+    expect(bar()).toHaveTextContent('2 selected');
+
+    answer('POST /admin/guides/destroy-multiple', () => ({ status: 200, json: { message: '2 guides deleted.' } }));
+    await user.click(within(bar()).getByRole('button', { name: 'Delete' }));
+    question = await screen.findByRole('alertdialog', { name: 'Delete guides' });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('2 guides deleted.')).toBeInTheDocument();
+    expect(calls('POST /admin/guides/destroy-multiple').at(-1)!.body).toEqual({ ids: [2, 3] });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected guides' })).not.toBeInTheDocument());
+  });
+
+  test('starts an empty selection on a new search, and has no selection without a bulk call', async () => {
+    const first = await renderList(bulkView);
+    await tick(first.user, 'Water');
+    await first.user.type(screen.getByRole('searchbox', { name: 'Search guides' }), 'w');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected guides' })).not.toBeInTheDocument());
+    first.unmount();
+    await renderList(modalView);
+    expect(within(table()).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
 describe('the form', () => {
   test('adds in a dialog: the schema\'s messages, the server\'s field errors, the category picker, then saved', async () => {
     let attempts = 0;

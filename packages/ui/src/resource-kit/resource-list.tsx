@@ -22,6 +22,7 @@ import {
 import { resourceColumns } from './resource-columns';
 import { ResourceFormModal } from './resource-form';
 import { ResourcePartition } from './resource-partition';
+import { ResourceSelectionBar, hasBulkActions, useResourceSelection } from './resource-selection';
 import { resourceTexts } from './resource-texts';
 import type { ResourceView } from './resource-view';
 
@@ -107,6 +108,19 @@ export function ResourceList({ view, onEdit, list: given }: ResourceListProps) {
   const toggle = useToggleResourceStatus(resource);
   const remove = useDeleteResource(resource);
   const reorder = useUpdateResourceIndexes(resource);
+  // With a bulk call the rows can be ticked; the selection lasts while the search and filters do.
+  const bulk = hasBulkActions(resource);
+  const { page: _page, perPage: _perPage, ...criteria } = params;
+  const selection = useResourceSelection(criteria);
+  const selectionProps = bulk
+    ? {
+        selectable: true as const,
+        selectedIds: selection.selectedIds,
+        onSelectionChange: selection.setSelectedIds,
+        getRowLabel: nameOf,
+        selectAllLabel: texts.selectAll,
+      }
+    : { selectable: false as const };
 
   const { askDelete, dialog } = useDeleteWithConfirm<ResourceRecord>({
     question: (record) => {
@@ -205,12 +219,14 @@ export function ResourceList({ view, onEdit, list: given }: ResourceListProps) {
         </SortableList>
       ) : null}
       <Box hidden={reordering}>
+        {bulk ? <ResourceSelectionBar resource={resource} many={texts.many} selection={selection} /> : null}
         <QueryDataTable
           query={query}
           errorTitle={texts.listError}
           caption={texts.caption}
           columns={columns}
           getRowId={(record) => record.id}
+          {...selectionProps}
           {...list.tableProps}
           emptyText={filtered ? texts.noMatch : texts.empty}
         />

@@ -7,6 +7,7 @@ export {
   createResourceRepository,
   searchColumns,
   type CategoryTable,
+  type DeleteManyResult,
   type DeleteResult,
   type ParentTable,
   type ResourceRepository,

@@ -108,6 +108,8 @@ export interface ResourceTable<R extends AnyResource> {
 /** A store or update: saved, or refused field by field (a taken unique value, a category not in scope). */
 export type SaveResult<R extends AnyResource> = { saved: ResourceItem<R>; before: ResourceItem<R> | null; replacedFiles: string[] } | { errors: Record<string, string[]> };
 export type DeleteResult<R extends AnyResource> = { deleted: ResourceItem<R>; files: string[] } | { inUse: number };
+/** A delete of several records: all deleted, or none because some are in use (each with how many use it). */
+export type DeleteManyResult<R extends AnyResource> = { deleted: ResourceItem<R>[]; files: string[] } | { inUse: { id: number; count: number }[] };
 
 /** The repository of one resource; every method is bound to the caller's scope (another program's id is not found). */
 export interface ResourceRepository<R extends AnyResource> {
@@ -123,6 +125,13 @@ export interface ResourceRepository<R extends AnyResource> {
   update(scope: Scope, id: number, body: Row, now: Date): Promise<SaveResult<R> | null>;
   setStatus(scope: Scope, id: number, status: 0 | 1, now: Date): Promise<{ id: number; status: 0 | 1 } | null>;
   remove(scope: Scope, id: number, now: Date): Promise<DeleteResult<R> | null>;
+  /** Sets the status of several records in one transaction; null (nothing changed) when any id is not in scope. */
+  setStatusMany(scope: Scope, ids: readonly number[], status: 0 | 1, now: Date): Promise<{ id: number; status: 0 | 1 }[] | null>;
+  /**
+   * Deletes several records in one transaction, their rows locked: null when any id is not in scope, and
+   * nothing deleted when any of them is in use (the hook's count per record).
+   */
+  removeMany(scope: Scope, ids: readonly number[], now: Date): Promise<DeleteManyResult<R> | null>;
   /**
    * Puts the records in the given order within the places they held; null when any id is not in scope
    * (or, for a partitioned resource, not in the partition `partitionValue`).
@@ -247,6 +256,17 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     if (imageFields.length === 0) return {};
     const [row] = await from(tx.select(Object.fromEntries(imageFields.map((name) => [name, column(name)])))).where(own(scope, recordId));
     return (row as Row | undefined) ?? {};
+  };
+  /** The stored keys of every image of the records. */
+  const filesOfMany = async (tx: Tx, scope: Scope, ids: readonly number[]): Promise<string[]> => {
+    if (imageFields.length === 0) return [];
+    const rows = await from(tx.select(Object.fromEntries(imageFields.map((name) => [name, column(name)])))).where(and(inScope(scope), inArray(id, [...ids])));
+    return rows.flatMap((row) => Object.values(row as Row)).filter((key): key is string => typeof key === 'string');
+  };
+  /** Locks the records (all of the scope's, in id order so two bulk calls cannot deadlock); null when any is missing. */
+  const lockMany = async (tx: Tx, scope: Scope, ids: readonly number[]) => {
+    const rows = await from(tx.select(selection)).where(and(inScope(scope), inArray(id, [...ids]))).orderBy(asc(id)).for('update', { of: table });
+    return rows.length === ids.length ? rows.map((row) => toItem(row as Row)) : null;
   };
 
   const unique = resource.unique;
@@ -471,6 +491,40 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
         const files = await filesOf(tx, scope, recordId);
         await tx.delete(table).where(eq(id, recordId));
         return { deleted: record, files: Object.values(files).filter((key): key is string => typeof key === 'string') };
+      });
+    },
+
+    async setStatusMany(scope, ids, value, now) {
+      if (!status) return fail('has no status');
+      return db.transaction(async (tx) => {
+        if (!(await lockMany(tx, scope, ids))) return null;
+        const { own: ownValues, inParentRow } = split({ status: value });
+        if (parent) await tx.update(parent.table).set({ ...inParentRow, updated_at: now }).where(inArray(parentId!, [...ids]));
+        if (Object.keys(ownValues).length > 0 || !parent) await tx.update(table).set({ ...ownValues, updated_at: now }).where(inArray(id, [...ids]));
+        for (const recordId of ids) await spec.afterStatus?.(tx, scope, recordId, value, now);
+        return ids.map((recordId) => ({ id: recordId, status: value }));
+      });
+    },
+
+    async removeMany(scope, ids, now) {
+      return db.transaction(async (tx) => {
+        const records = await lockMany(tx, scope, ids);
+        if (!records) return null;
+        if (spec.inUse) {
+          const used: { id: number; count: number }[] = [];
+          for (const recordId of ids) {
+            const count = await spec.inUse(tx, scope, recordId);
+            if (count > 0) used.push({ id: recordId, count });
+          }
+          if (used.length > 0) return { inUse: used };
+        }
+        if (spec.softDelete) {
+          for (const recordId of ids) await spec.softDelete(tx, scope, recordId, now);
+          return { deleted: records, files: [] };
+        }
+        const files = await filesOfMany(tx, scope, ids);
+        await tx.delete(table).where(inArray(id, [...ids]));
+        return { deleted: records, files };
       });
     },
 

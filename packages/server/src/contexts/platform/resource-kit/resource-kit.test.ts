@@ -12,7 +12,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import sensible from '@fastify/sensible';
 import fp from 'fastify-plugin';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { defineResource, field, imageField, requiredId, requiredString, type AnyResource } from '@baridesk/contracts';
@@ -152,6 +152,8 @@ const categoryResource = defineResource({
     options: '/all',
     update: { method: 'PUT', path: '/update/:id' },
     delete: { method: 'DELETE', path: '/destroy' },
+    destroyMultiple: '/destroy-multiple',
+    toggleStatusMultiple: '/toggle-status-multiple',
   },
 });
 
@@ -333,6 +335,7 @@ const portalResource = defineResource({
     store: { method: 'POST', path: '' },
     update: { method: 'POST', path: '/:id', as: 'PUT' },
     delete: { method: 'DELETE', path: '/:id' },
+    destroyMultiple: '/destroy-multiple',
   },
 });
 const adminCategories = withPermission('admin-categories', 'global', { who: 'super-admin', slug: 'manage_resources' });
@@ -346,7 +349,13 @@ let app: FastifyInstance;
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
 let dataDir: string;
 
-const categories = () => createResourceRepository(db, categoryResource, { table: kitCategories });
+const categories = () =>
+  createResourceRepository(db, categoryResource, {
+    table: kitCategories,
+    // A category holding sub-categories is in use.
+    inUse: async (tx, _scope, categoryId) =>
+      (await tx.select({ id: kitSubCategories.id }).from(kitSubCategories).where(eq(kitSubCategories.category_id, categoryId))).length,
+  });
 const subCategories = () =>
   createResourceRepository(db, subCategoryResource, { table: kitSubCategories, categories: [{ table: kitCategories, name: kitCategories.name }] });
 const guides = () =>
@@ -966,6 +975,81 @@ describe('the method override (_method)', () => {
     expect((await call('PUT', `/api/kit/categories/update/${category.id}`, { _method: 'POST', name: 'Overridden', status: 1 })).status).toBe(422);
     expect(await titleOf(id)).toBe('Portal five');
     expect((await db.select({ key: storedUploads.key }).from(storedUploads)).length).toBe(uploads);
+  });
+});
+
+describe('bulk calls (destroyMultiple, toggleStatusMultiple)', () => {
+  const base = '/api/kit/categories';
+  const statusOf = async (ids: number[]) =>
+    (await db.select({ id: kitCategories.id, status: kitCategories.status }).from(kitCategories).where(inArray(kitCategories.id, ids)).orderBy(asc(kitCategories.id))).map(
+      (row) => row.status,
+    );
+  let ids: number[];
+  let held: number;
+  let lake: number;
+
+  beforeAll(async () => {
+    ids = [];
+    for (const name of ['Bulk A', 'Bulk B', 'Bulk C']) ids.push((await store(base, { name })).id);
+    held = (await store(base, { name: 'Bulk held' })).id;
+    await store('/api/kit/sub-categories', { name: 'Keeps it', category_id: held });
+    lake = (await store(base, { name: 'Bulk lake' }, 102)).id;
+  });
+
+  it('sets the status of every record at once, audited with the ids', async () => {
+    const res = await call('POST', `${base}/toggle-status-multiple`, { ids: [ids[0], ids[1]], status: 0 });
+    expect(res).toEqual({
+      status: 200,
+      body: { data: [{ id: ids[0], status: 0 }, { id: ids[1], status: 0 }], message: '2 categories deactivated.' },
+    });
+    expect(await statusOf(ids)).toEqual([0, 0, 1]);
+    expect((await call('POST', `${base}/toggle-status-multiple`, { ids: [ids[0]], status: 1 })).body.message).toBe('1 category activated.');
+    expect(await auditOf('kit-category.toggle-status-multiple')).toEqual([
+      expect.objectContaining({ entity: 'kit_category', program_id: 101, success: true, detail: { ids: [ids[0], ids[1]], status: 0 } }),
+      expect.objectContaining({ detail: { ids: [ids[0]], status: 1 } }),
+    ]);
+  });
+
+  it('answers 404 and changes nothing when any id is not the caller’s; 422 for a bad body', async () => {
+    expect(await call('POST', `${base}/toggle-status-multiple`, { ids: [ids[2], lake], status: 0 })).toEqual({ status: 404, body: { message: 'Category not found.' } });
+    expect(await call('POST', `${base}/destroy-multiple`, { ids: [ids[2], lake] })).toEqual({ status: 404, body: { message: 'Category not found.' } });
+    expect(await statusOf(ids)).toEqual([1, 0, 1]);
+    expect((await call('POST', `${base}/destroy-multiple`, { ids: [] })).body.errors).toEqual({ ids: ['Ids is required.'] });
+    expect((await call('POST', `${base}/toggle-status-multiple`, { ids: [ids[0]], status: 3 })).status).toBe(422);
+    expect((await call('POST', `${base}/toggle-status-multiple`, { ids: [ids[0], ids[0]], status: 1 })).body.errors).toEqual({ ids: ['The ids may not repeat.'] });
+    // Only where the definition offers them.
+    expect((await call('POST', '/api/kit/sub-categories/destroy-multiple', { ids: [ids[0]] })).status).toBe(404);
+  });
+
+  it('refuses a delete while any record is in use (409 naming how many), deleting none, audited', async () => {
+    const refused = await call('POST', `${base}/destroy-multiple`, { ids: [ids[2], held] });
+    expect(refused).toEqual({ status: 409, body: { message: '1 category of the selection is in use and cannot be deleted. Nothing was deleted.' } });
+    expect(await statusOf([ids[2]!, held])).toEqual([1, 1]);
+    expect(await auditOf('kit-category.delete-multiple')).toEqual([
+      expect.objectContaining({ success: false, detail: { ids: [ids[2], held], refused: 'in-use', in_use: [held], records: 1 } }),
+    ]);
+  });
+
+  it('deletes every record in one go, audited with the ids and names', async () => {
+    expect(await call('POST', `${base}/destroy-multiple`, { ids })).toEqual({ status: 200, body: { message: '3 categories deleted.' } });
+    expect(await statusOf(ids)).toEqual([]);
+    expect((await auditOf('kit-category.delete-multiple')).at(-1)).toEqual(
+      expect.objectContaining({ success: true, detail: { ids, labels: ['Bulk A', 'Bulk B', 'Bulk C'] } }),
+    );
+  });
+
+  it('removes the deleted records’ files once the delete has committed', async () => {
+    const picture = { name: 'picture', filename: 'p.png', type: 'image/png' };
+    const made: { id: number; key: string }[] = [];
+    for (const title of ['Bulk portal 1', 'Bulk portal 2']) {
+      const form = await multipart({ title }, { ...picture, bytes: await makePng(400, 300) });
+      const res = await app.inject({ method: 'POST', url: '/api/kit/portals', payload: form.payload, headers: { ...form.headers, 'x-program': '101' } });
+      const data = (res.json() as { data: { id: number; picture: string } }).data;
+      made.push({ id: data.id, key: data.picture.replace(/^\/uploads\//, '') });
+    }
+    expect(await app.storage.exists(made[0]!.key)).toBe(true);
+    expect((await call('POST', '/api/kit/portals/destroy-multiple', { ids: made.map((m) => m.id) })).body).toEqual({ message: '2 portals deleted.' });
+    for (const { key } of made) expect(await app.storage.exists(key)).toBe(false);
   });
 });
 

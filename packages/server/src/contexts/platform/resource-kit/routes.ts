@@ -8,6 +8,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import * as v from 'valibot';
 import {
+  bulkMessages,
   idParams,
   selfServiceRefusal,
   type AnyResource,
@@ -281,6 +282,39 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
         [category!.field]: (request.query as { categoryId: number }).categoryId,
       }),
     }));
+
+    const bulk = bulkMessages(resource);
+    route(
+      'toggleStatusMultiple',
+      { body: schemas.toggleStatusMultipleBody, response: { 200: schemas.toggleStatusMultipleResponse } },
+      async (request) => {
+        const { ids, status } = request.body as { ids: number[]; status: 0 | 1 };
+        const changed = await repository().setStatusMany(scopeOf(request), ids, status, fastify.clock.now());
+        if (!changed) throw notFound();
+        await fastify.audit.record(request, { action: `${resource.name}.toggle-status-multiple`, entity: resource.entity, detail: { ids, status } });
+        return { data: changed, message: bulk.statusUpdated(ids.length, status) };
+      },
+    );
+
+    route('destroyMultiple', { body: schemas.destroyMultipleBody, response: { 200: schemas.deleteResponse } }, async (request) => {
+      const { ids } = request.body as { ids: number[] };
+      const result = await repository().removeMany(scopeOf(request), ids, fastify.clock.now());
+      if (!result) throw notFound();
+      const action = `${resource.name}.delete-multiple`;
+      if ('inUse' in result) {
+        const detail = {
+          ids,
+          refused: 'in-use',
+          in_use: result.inUse.map((used) => used.id),
+          [options.inUseNoun ?? 'records']: result.inUse.reduce((sum, used) => sum + used.count, 0),
+        };
+        await fastify.audit.record(request, { action, entity: resource.entity, success: false, detail });
+        throw fastify.httpErrors.conflict(bulk.inUse(result.inUse.length));
+      }
+      await fastify.audit.record(request, { action, entity: resource.entity, detail: { ids, labels: result.deleted.map((item) => (item as Row)[resource.labelField]) } });
+      await removeFiles(request, result.files);
+      return { message: bulk.deleted(ids.length) };
+    });
 
     await options.extend?.(fastify);
   };
