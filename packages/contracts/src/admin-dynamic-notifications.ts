@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { STAGES, type StageId } from '@baridesk/domain';
 import { invalidValue, required } from './messages';
 import { defineResource, field, imageField, type ResourceItem } from './resource-kit';
-import { optionalOf, requiredString, url } from './rules';
+import { hasNoNul, optionalOf, requiredString, url } from './rules';
 
 export const DYNAMIC_RULE_TYPES = ['surgery_date', 'weight', 'weight_lost', 'reminder', 'food', 'signup'] as const;
 export type DynamicRuleType = (typeof DYNAMIC_RULE_TYPES)[number];
@@ -104,6 +104,7 @@ export const DYNAMIC_RULE_METADATA = {
       v.optional(v.nullable(v.string(invalidValue('surgery type'))), null),
       v.transform((value) => (value === null ? '' : value.trim())),
       v.maxLength(64, 'The surgery type may not be greater than 64 characters.'),
+      v.check(hasNoNul, invalidValue('surgery type')),
     ),
   }),
   /** No weigh-in for `days` `duration`s (counted from the last one, or from sign-up). */

@@ -53,6 +53,7 @@ import { insertDemoScheduledMessages } from './scheduled-messages';
 import { insertDemoEventRsvps } from './event-rsvps';
 import { insertDemoFollowUpVisits, type OperatedDemoPatient } from './follow-up-visits';
 import { insertDemoContent } from './content';
+import { insertDemoDynamicNotifications } from './admin-N';
 import { insertDemoAdminSupportAndGroups } from './admin-O';
 import { insertDemoAds } from './admin-a';
 
@@ -693,6 +694,8 @@ async function insertDemo(
   await insertDemoEventRsvps(tx, now);
   // After the programs' sections: every content type's items, categories and pages (Northside and 302).
   await insertDemoContent(tx, now);
+  // The super admins' dynamic notifications, one per rule type (global: the daily run sends them per program).
+  await insertDemoDynamicNotifications(tx, now);
   // After the patients: tips, the app's main menu, the support addresses and groups across programs.
   await insertDemoAdminSupportAndGroups(tx, now);
   // The app's ad places (ad sets) with banner and discount ads.
