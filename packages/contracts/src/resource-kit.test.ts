@@ -236,6 +236,30 @@ describe('a partition', () => {
     expect(partitionOf(things, { section_id: 3 })).toEqual({});
     expect(() => partitionOf(sectionItems, {})).toThrow(/split by section_id/);
   });
+
+  it('may stand in a call\'s path (/:section_id): the endpoint says so and its URL takes the value', () => {
+    const inPath = defineResource({
+      ...sectionItems,
+      paths: {
+        base: '/api/sections/items',
+        list: '/:section_id',
+        store: { method: 'POST', path: '/:section_id' },
+        update: { method: 'POST', path: '/:id/:section_id', as: 'PUT' },
+        toggleStatus: { method: 'PATCH', path: '/toggle-status/:id/:section_id' },
+        destroyMultiple: '/destroy-multiple',
+      },
+    });
+    expect(inPath.endpoints.list).toMatchObject({ url: '/api/sections/items/:section_id', partitionInPath: true });
+    expect(inPath.endpoints.show).toMatchObject({ url: '/api/sections/items/:id', partitionInPath: false });
+    expect(endpointUrl(inPath.endpoints.list!, undefined, { section_id: 3 })).toBe('/api/sections/items/3');
+    expect(endpointUrl(inPath.endpoints.update!, 8, { section_id: 3 })).toBe('/api/sections/items/8/3');
+    expect(endpointUrl(inPath.endpoints.toggleStatus!, 8, { section_id: 'a b' })).toBe('/api/sections/items/toggle-status/8/a%20b');
+    expect(() => endpointUrl(inPath.endpoints.list!)).toThrow(/needs its section_id/);
+    expect(() => defineResource({ ...sectionItems, paths: { base: '/api/sections/items', list: '/:menu' } })).toThrow(/:id and the partition only/);
+    expect(() => defineResource({ ...sectionItems, paths: { base: '/api/sections/items', destroyMultiple: '/destroy/:section_id' } })).toThrow(
+      /destroyMultiple path may not carry the partition/,
+    );
+  });
 });
 
 /** A super-admin resource with switches in groups, like the program users' menu flags. */
@@ -315,15 +339,15 @@ describe('flag fields and groups', () => {
 describe('defineResource: calls', () => {
   it('resolves the default and the configured paths, and where the id goes', () => {
     expect(things.endpoints).toEqual({
-      list: { method: 'GET', path: '', url: '/api/things', idIn: 'none', verbs: ['GET'] },
-      show: { method: 'GET', path: '/show/:id', url: '/api/things/show/:id', idIn: 'path', verbs: ['GET'] },
-      store: { method: 'POST', path: '/store', url: '/api/things/store', idIn: 'none', verbs: ['POST'] },
-      update: { method: 'POST', path: '/update', url: '/api/things/update', idIn: 'body', verbs: ['POST'] },
-      toggleStatus: { method: 'POST', path: '/toggle-status', url: '/api/things/toggle-status', idIn: 'body', verbs: ['POST'] },
-      delete: { method: 'POST', path: '/delete', url: '/api/things/delete', idIn: 'body', verbs: ['POST'] },
-      options: { method: 'GET', path: '/1', url: '/api/things/1', idIn: 'none', verbs: ['GET'] },
+      list: { method: 'GET', path: '', url: '/api/things', idIn: 'none', verbs: ['GET'], partitionInPath: false },
+      show: { method: 'GET', path: '/show/:id', url: '/api/things/show/:id', idIn: 'path', verbs: ['GET'], partitionInPath: false },
+      store: { method: 'POST', path: '/store', url: '/api/things/store', idIn: 'none', verbs: ['POST'], partitionInPath: false },
+      update: { method: 'POST', path: '/update', url: '/api/things/update', idIn: 'body', verbs: ['POST'], partitionInPath: false },
+      toggleStatus: { method: 'POST', path: '/toggle-status', url: '/api/things/toggle-status', idIn: 'body', verbs: ['POST'], partitionInPath: false },
+      delete: { method: 'POST', path: '/delete', url: '/api/things/delete', idIn: 'body', verbs: ['POST'], partitionInPath: false },
+      options: { method: 'GET', path: '/1', url: '/api/things/1', idIn: 'none', verbs: ['GET'], partitionInPath: false },
     });
-    expect(guides.endpoints.update).toEqual({ method: 'PUT', path: '/update/:id', url: '/api/admin/guides/update/:id', idIn: 'path', verbs: ['PUT'] });
+    expect(guides.endpoints.update).toEqual({ method: 'PUT', path: '/update/:id', url: '/api/admin/guides/update/:id', idIn: 'path', verbs: ['PUT'], partitionInPath: false });
     expect(guides.endpoints.delete).toMatchObject({ method: 'DELETE', idIn: 'query' });
     expect(Object.keys(guides.endpoints)).toEqual(['list', 'show', 'store', 'update', 'toggleStatus', 'delete', 'updateIndexes', 'byCategory']);
     expect(Object.keys(notes.endpoints)).toEqual(['list', 'store', 'update', 'delete']);
@@ -337,7 +361,7 @@ describe('defineResource: calls', () => {
       ...notes,
       paths: { base: '/api/notes', update: { method: 'POST', path: '/:id', as: 'PUT' }, delete: { method: 'DELETE', path: '/:id', as: 'DELETE' } },
     });
-    expect(overridden.endpoints.update).toEqual({ method: 'POST', path: '/:id', as: 'PUT', url: '/api/notes/:id', idIn: 'path', verbs: ['POST', 'PUT'] });
+    expect(overridden.endpoints.update).toEqual({ method: 'POST', path: '/:id', as: 'PUT', url: '/api/notes/:id', idIn: 'path', verbs: ['POST', 'PUT'], partitionInPath: false });
     expect(overridden.endpoints.delete!.verbs).toEqual(['DELETE']);
     expect(methodOverrideRefused(['POST', 'PUT'])).toBe('The method must be POST or PUT.');
     expect(methodOverrideRefused(['PATCH'])).toBe('The method must be PATCH.');
@@ -349,7 +373,7 @@ describe('defineResource: calls', () => {
       ...things,
       paths: { base: '/api/things', destroyMultiple: '/destroy-multiple', toggleStatusMultiple: { method: 'PATCH', path: '/status-many' } },
     });
-    expect(bulk.endpoints.destroyMultiple).toEqual({ method: 'POST', path: '/destroy-multiple', url: '/api/things/destroy-multiple', idIn: 'none', verbs: ['POST'] });
+    expect(bulk.endpoints.destroyMultiple).toEqual({ method: 'POST', path: '/destroy-multiple', url: '/api/things/destroy-multiple', idIn: 'none', verbs: ['POST'], partitionInPath: false });
     expect(bulk.endpoints.toggleStatusMultiple).toMatchObject({ method: 'PATCH', idIn: 'none' });
     expect(v.parse(bulk.schemas.toggleStatusMultipleBody, { ids: [3, 4], status: '0' })).toEqual({ ids: [3, 4], status: 0 });
     expect(errorsOf(bulk.schemas.destroyMultipleBody, {})).toEqual({ ids: ['Ids is required.'] });

@@ -218,6 +218,11 @@ export interface ResourceEndpoint extends ResourceRoute {
   readonly idIn: 'path' | 'query' | 'body' | 'none';
   /** The values a body's `_method` may take: the method, and the verb of `as`. */
   readonly verbs: readonly ResourceMethod[];
+  /**
+   * The call's path carries the partition (`/:surgery_type`): the value is read from there instead of
+   * the query string or the body, and a record the call names must be in it.
+   */
+  readonly partitionInPath: boolean;
 }
 
 /**
@@ -551,15 +556,27 @@ const ID_FREE: readonly ResourceOperation[] = ['list', 'store', 'updateIndexes',
 /** The item key of a category's name: `category_id` → `category_name`. */
 export const categoryNameKey = (field: string): string => (field.endsWith('_id') ? `${field.slice(0, -3)}_name` : `${field}_name`);
 
-/** Fills in a resource's URL for one record: `:id` replaced, or `?id=` added for a GET or DELETE that takes it so. */
-export function endpointUrl(endpoint: ResourceEndpoint, recordId?: number): string {
-  if (recordId === undefined) return endpoint.url;
-  if (endpoint.idIn === 'path') return endpoint.url.replace(':id', String(recordId));
-  if (endpoint.idIn === 'query') return `${endpoint.url}?id=${recordId}`;
-  return endpoint.url;
+/**
+ * Fills in a resource's URL for one record: `:id` replaced, or `?id=` added for a GET or DELETE that
+ * takes it so; a partition in the path (`:surgery_type`) replaced by its value in `partition`.
+ */
+export function endpointUrl(endpoint: ResourceEndpoint, recordId?: number, partition?: PartitionValues): string {
+  let url = endpoint.url.replace(/:(\w+)/g, (param, name: string) => {
+    if (name === 'id') return param;
+    const value = partition?.[name];
+    if (value === undefined) throw new Error(`${endpoint.url} needs its ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+  if (recordId === undefined) return url;
+  if (endpoint.idIn === 'path') url = url.replace(':id', String(recordId));
+  else if (endpoint.idIn === 'query') url = `${url}?id=${recordId}`;
+  return url;
 }
 
-function resolveEndpoints(paths: ResourcePaths, offered: Record<ResourceOperation, boolean>) {
+/** The bulk calls name their records by id alone: their paths may not carry a partition. */
+const NO_PARTITION_IN_PATH: readonly ResourceOperation[] = ['destroyMultiple', 'toggleStatusMultiple'];
+
+function resolveEndpoints(paths: ResourcePaths, offered: Record<ResourceOperation, boolean>, partitionField: string | undefined) {
   if (!paths.base.startsWith('/') || paths.base.endsWith('/')) throw new Error(`A resource base starts with / and does not end with one: ${paths.base}`);
   const endpoints: { [K in ResourceOperation]?: ResourceEndpoint } = {};
   for (const operation of Object.keys(DEFAULT_ROUTES) as ResourceOperation[]) {
@@ -575,7 +592,13 @@ function resolveEndpoints(paths: ResourcePaths, offered: Record<ResourceOperatio
           ? 'query'
           : 'body';
     const verbs = route.as && route.as !== route.method ? [route.method, route.as] : [route.method];
-    endpoints[operation] = { ...route, url: `${paths.base}${route.path}`, idIn, verbs };
+    // A path names the record (:id) and, of a partitioned resource, its partition: nothing else.
+    const params = [...`${paths.base}${route.path}`.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    const stray = params.find((name) => name !== 'id' && name !== partitionField);
+    if (stray) throw new Error(`A resource path may carry :id and the partition only: ${route.path} has :${stray}`);
+    const partitionInPath = partitionField !== undefined && params.includes(partitionField);
+    if (partitionInPath && NO_PARTITION_IN_PATH.includes(operation)) throw new Error(`The ${operation} path may not carry the partition: ${route.path}`);
+    endpoints[operation] = { ...route, url: `${paths.base}${route.path}`, idIn, verbs, partitionInPath };
   }
   return endpoints;
 }
@@ -683,7 +706,7 @@ export function defineResource<
     byCategory: categoryFields.length > 0,
     destroyMultiple: false,
     toggleStatusMultiple: false,
-  });
+  }, partition?.field);
   if (endpoints.toggleStatus && !config.status) fail('toggle-status needs status');
   if (endpoints.updateIndexes && !config.ordering) fail('update-indexes needs ordering');
   if (endpoints.byCategory && categoryFields.length === 0) fail('by-category-id needs a category');

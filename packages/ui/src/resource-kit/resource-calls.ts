@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { deleteJson, getJson, notifyError, notifySuccess, patchJson, postJson, putJson, queryOf } from '@baridesk/api-client';
-import { endpointUrl, partitionOf, type AnyResource, type ResourceOperation, type ResourceOption } from '@baridesk/contracts';
+import { endpointUrl, partitionOf, type AnyResource, type PartitionValues, type ResourceOperation, type ResourceOption } from '@baridesk/contracts';
 import { inOrder } from '../reorder';
 import { useResourcePartition } from './resource-partition';
 
@@ -17,16 +17,35 @@ export type ResourceListParams = Record<string, string | number | undefined>;
 
 export type ResourcePage<T> = { data: { data: T[]; total: number; page: number; perPage: number | 'All' } };
 
-type Call = { id?: number; body?: Record<string, unknown>; query?: ResourceListParams; signal?: AbortSignal };
+type Call = {
+  id?: number;
+  body?: Record<string, unknown>;
+  query?: ResourceListParams;
+  signal?: AbortSignal;
+  /** The screen's partition values: a call whose path carries the partition takes its value from the body, the query or these. */
+  partition?: PartitionValues;
+};
 
 /** The api-client takes paths below /api; a definition's URLs are whole ('/api/user-category/show/:id'). */
 const belowApi = (url: string) => url.replace(/^\/api(?=\/)/, '');
 
 /** Calls `operation` of `resource`: the id in the path, the query string or the body, as its endpoint says. */
-export function callResource<T>(resource: AnyResource, operation: ResourceOperation, { id, body, query, signal }: Call = {}): Promise<T> {
+export function callResource<T>(resource: AnyResource, operation: ResourceOperation, { id, body: given, query: asked, signal, partition }: Call = {}): Promise<T> {
   const endpoint = resource.endpoints[operation];
   if (!endpoint) return Promise.reject(new Error(`${resource.labels.plural}: no ${operation} call.`));
-  const path = belowApi(endpoint.idIn === 'path' && id !== undefined ? endpointUrl(endpoint, id) : endpoint.url);
+  let body = given;
+  let query = asked;
+  let inPath: PartitionValues | undefined;
+  if (endpoint.partitionInPath) {
+    // The path carries it (`/:surgery_type`): the record's own value (an update's body), else the screen's.
+    const field = resource.partition!.field;
+    const value = (given?.[field] ?? asked?.[field] ?? partition?.[field]) as string | number | undefined;
+    if (value === undefined) return Promise.reject(new Error(`${resource.labels.plural} are split by ${field}: give the call its value.`));
+    inPath = { [field]: value };
+    if (given) body = Object.fromEntries(Object.entries(given).filter(([key]) => key !== field));
+    if (asked) query = Object.fromEntries(Object.entries(asked).filter(([key]) => key !== field));
+  }
+  const path = belowApi(endpointUrl(endpoint, endpoint.idIn === 'path' ? id : undefined, inPath));
   const searchParams = queryOf({ ...query, ...(endpoint.idIn === 'query' && id !== undefined ? { id } : {}) });
   const json = endpoint.idIn === 'body' && id !== undefined ? { id, ...body } : body;
   switch (endpoint.method) {
@@ -62,9 +81,10 @@ export function useResourceList<T extends ResourceRecord>(resource: AnyResource,
 
 /** One record; not fetched while `id` is null (a new record, or an address that names none). */
 export function useResourceRecord<T extends ResourceRecord>(resource: AnyResource, id: number | null) {
+  const partition = useResourcePartition();
   return useQuery({
     queryKey: [resource.name, 'one', id],
-    queryFn: async ({ signal }) => (await callResource<{ data: T }>(resource, 'show', { id: id ?? 0, signal })).data,
+    queryFn: async ({ signal }) => (await callResource<{ data: T }>(resource, 'show', { id: id ?? 0, signal, partition })).data,
     enabled: id !== null,
   });
 }
@@ -116,7 +136,7 @@ export function useSaveResource<T extends ResourceRecord>(resource: AnyResource)
     mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
       id === undefined
         ? callResource<Saved<T>>(resource, 'store', { body: { ...values, ...partitionOf(resource, partition) } })
-        : callResource<Saved<T>>(resource, 'update', { id, body: values }),
+        : callResource<Saved<T>>(resource, 'update', { id, body: values, partition }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
   });
 }
@@ -124,8 +144,9 @@ export function useSaveResource<T extends ResourceRecord>(resource: AnyResource)
 /** Delete; the server's refusal (409 in use, 404) is the caller's to show. */
 export function useDeleteResource(resource: AnyResource) {
   const queryClient = useQueryClient();
+  const partition = useResourcePartition();
   return useMutation({
-    mutationFn: (id: number) => callResource<{ message: string }>(resource, 'delete', { id }),
+    mutationFn: (id: number) => callResource<{ message: string }>(resource, 'delete', { id, partition }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
   });
 }
@@ -163,12 +184,14 @@ function useOptimisticListChange<V>(
 }
 
 /** Sets a record's status: the switch moves at once and goes back, with a notice, if the server refuses. */
-export const useToggleResourceStatus = (resource: AnyResource) =>
-  useOptimisticListChange<{ id: number; status: 0 | 1 }>(
+export function useToggleResourceStatus(resource: AnyResource) {
+  const partition = useResourcePartition();
+  return useOptimisticListChange<{ id: number; status: 0 | 1 }>(
     resource,
-    ({ id, status }) => callResource(resource, 'toggleStatus', { id, body: { status } }),
+    ({ id, status }) => callResource(resource, 'toggleStatus', { id, body: { status }, partition }),
     (rows, { id, status }) => rows.map((row) => (row.id === id ? { ...row, status } : row)),
   );
+}
 
 /** Saves a new order (update-indexes with the shown records' ids): the rows move at once, back on a refusal. */
 export function useUpdateResourceIndexes(resource: AnyResource) {

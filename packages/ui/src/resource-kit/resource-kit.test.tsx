@@ -497,6 +497,47 @@ describe('a partitioned resource', () => {
     await waitFor(() => expect(calls('GET /sections/categories/all').length).toBeGreaterThan(0));
     expect(query(calls('GET /sections/categories/all')[0]!)).toEqual({ section_id: '4' });
   });
+
+  test('a partition in the path (/:section_id) goes there on every call, not in the query or body', async () => {
+    const inPath = defineResource({
+      ...sectionItems,
+      status: true,
+      messages: { ...sectionItems.messages, statusUpdated: 'Status saved.' },
+      paths: {
+        base: '/api/sections/items',
+        list: '/:section_id',
+        store: { method: 'POST', path: '/:section_id' },
+        show: '/:id/:section_id',
+        update: { method: 'POST', path: '/:id/:section_id', as: 'PUT' },
+        delete: { method: 'DELETE', path: '/:id/:section_id' },
+        toggleStatus: { method: 'PATCH', path: '/toggle-status/:id/:section_id' },
+      },
+    });
+    const row = (id: number, title: string) => ({ ...item(id, title), status: 1 });
+    answer('GET /sections/items/3', () => ({ status: 200, json: { data: { data: [row(1, 'Soup'), row(2, 'Salad')], total: 2, page: 1, perPage: 10 } } }));
+    answer('POST /sections/items/3', ({ body }) => ({ status: 201, json: { data: { ...row(9, 'Stew'), ...(body as object) }, message: 'Item created.' } }));
+    answer('PATCH /sections/items/toggle-status/2/3', () => ({ status: 200, json: { data: { id: 2, status: 0 }, message: 'Status saved.' } }));
+    answer('DELETE /sections/items/1/3', () => ({ status: 200, json: { message: 'Item deleted.' } }));
+    const view = defineResourceView({ resource: inPath, categorySources: { category: sectionCategories } });
+    const { user } = await render(<ResourceListScreen view={view} partition={{ section_id: 3 }} />);
+    await screen.findByRole('cell', { name: 'Soup' });
+    expect(query(calls('GET /sections/items/3')[0]!)).not.toHaveProperty('section_id');
+
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Stew');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText('Item created.')).toBeInTheDocument();
+    expect(calls('POST /sections/items/3')[0]!.body).toEqual({ title: 'Stew', category_id: null, status: 1 });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('switch', { name: 'Salad active' }));
+    expect(await screen.findByText('Status saved.')).toBeInTheDocument();
+    expect(calls('PATCH /sections/items/toggle-status/2/3')[0]!.body).toEqual({ status: 0 });
+    await chooseRowDelete(user, 'Soup');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Item deleted.')).toBeInTheDocument();
+  });
 });
 
 describe('image and rich-text fields', () => {

@@ -338,6 +338,33 @@ const portalResource = defineResource({
     destroyMultiple: '/destroy-multiple',
   },
 });
+/** Items of a menu named in the path, as the spec's shop is per surgery type (`manage-shop/{surgery_type}`). */
+const menuItemResource = defineResource({
+  name: 'kit-menu-item',
+  entity: 'kit_content_item',
+  labels: { singular: 'Menu item', plural: 'Menu items' },
+  fields: { title: field('text', 'Title', requiredString('title')) },
+  labelField: 'title',
+  sorts: ['order_index', 'title'],
+  defaultSort: 'order_index',
+  unique: { field: 'title', message: 'An item with this title already exists.' },
+  scope: 'program',
+  permission: { who: 'staff' },
+  status: true,
+  ordering: true,
+  partition: { field: 'menu', label: 'Menu', input: v.picklist(['diet', 'faq'], 'Please enter valid menu.') },
+  messages: messages('Menu item'),
+  paths: {
+    base: '/api/kit/menu-items',
+    list: '/:menu',
+    store: { method: 'POST', path: '/:menu' },
+    show: '/:id/:menu',
+    update: { method: 'POST', path: '/:id/:menu', as: 'PUT' },
+    delete: { method: 'DELETE', path: '/:id/:menu' },
+    toggleStatus: { method: 'PATCH', path: '/toggle-status/:id/:menu' },
+    updateIndexes: '/update-indexes/:menu',
+  },
+});
 const adminCategories = withPermission('admin-categories', 'global', { who: 'super-admin', slug: 'manage_resources' });
 const rightsCategories = withPermission('rights-categories', 'program', { who: 'administrative-rights' });
 const ownerCategories = withPermission('owner-categories', 'program', { who: 'sub-user' });
@@ -465,6 +492,7 @@ beforeAll(async () => {
       fileUrl: (key) => app.uploads.urlOf(key),
     }),
   );
+  await mount(menuItemResource, createResourceRepository(db, menuItemResource, { table: kitContentItems, rows: isNull(kitContentItems.section_id) }));
   for (const resource of [adminCategories, rightsCategories, ownerCategories]) {
     const repository = createResourceRepository(db, resource, { table: kitCategories });
     await app.register(resourceRoutes(resource, { repository: () => repository, tags: ['Kit'] }), { prefix: resource.paths.base });
@@ -930,6 +958,47 @@ describe('multipart store and update (multipart: true)', () => {
     // A resource without multipart refuses a form as a body it cannot read.
     expect((await refusal(multipart({ title: 'Guide', body: '<p>x</p>' }, picture), '/api/kit/guides/store')).status).toBe(422);
     expect(await uploadCount()).toBe(before);
+  });
+});
+
+describe('a partition in the path (/:menu)', () => {
+  const base = '/api/kit/menu-items';
+  let diet: number;
+  let faq: number;
+
+  beforeAll(async () => {
+    const made = await call('POST', `${base}/diet`, { title: 'Path soup', menu: 'faq' });
+    expect(made.status).toBe(201);
+    diet = made.body.data.id as number;
+    faq = (await call('POST', `${base}/faq`, { title: 'Path question' })).body.data.id as number;
+  });
+
+  it('takes the partition from the path on list and store (a body’s value is ignored), refusing a bad one with 422', async () => {
+    expect((await call('GET', `${base}/${diet}/diet`)).body.data).toMatchObject({ title: 'Path soup', menu: 'diet' });
+    const list = await call('GET', `${base}/diet?perPage=All&search=Path`);
+    expect(list.body.data.data.map((item) => item.title)).toEqual(['Path soup']);
+    expect(await call('GET', `${base}/drinks`)).toEqual({ status: 422, body: { message: 'Please enter valid menu.', errors: { menu: ['Please enter valid menu.'] } } });
+    expect((await call('POST', `${base}/drinks`, { title: 'X' })).body.errors).toEqual({ menu: ['Please enter valid menu.'] });
+    // Unique within the path's partition.
+    expect((await call('POST', `${base}/faq`, { title: 'path soup' })).status).toBe(201);
+  });
+
+  it('finds a record by id only within the path’s partition: another one’s answers 404, changing nothing', async () => {
+    expect(await call('GET', `${base}/${diet}/faq`)).toEqual({ status: 404, body: { message: 'Menu item not found.' } });
+    expect((await call('POST', `${base}/${diet}/faq`, { _method: 'PUT', title: 'Moved', status: 1 })).status).toBe(404);
+    expect((await call('PATCH', `${base}/toggle-status/${diet}/faq`, { status: 0 })).status).toBe(404);
+    expect((await call('DELETE', `${base}/${diet}/faq`)).status).toBe(404);
+    expect((await call('GET', `${base}/${diet}/diet`, undefined, 102)).status).toBe(404);
+    const updated = await call('POST', `${base}/${diet}/diet`, { _method: 'PUT', title: 'Path soup 2', status: 1 });
+    expect(updated.body.data).toMatchObject({ title: 'Path soup 2', menu: 'diet' });
+    expect((await call('PATCH', `${base}/toggle-status/${diet}/diet`, { status: 0 })).body.data).toEqual({ id: diet, status: 0 });
+  });
+
+  it('reorders within the path’s partition, and deletes there', async () => {
+    const second = (await call('POST', `${base}/diet`, { title: 'Path salad' })).body.data.id as number;
+    expect((await call('POST', `${base}/update-indexes/diet`, { ids: [second, diet] })).status).toBe(200);
+    expect((await call('POST', `${base}/update-indexes/diet`, { ids: [second, faq] })).status).toBe(404);
+    expect(await call('DELETE', `${base}/${faq}/faq`)).toEqual({ status: 200, body: { message: 'Menu item deleted.' } });
   });
 });
 

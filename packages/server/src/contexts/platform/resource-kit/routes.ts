@@ -125,16 +125,27 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
     ) => {
       const endpoint: ResourceEndpoint | undefined = endpoints[operation];
       if (!endpoint) return;
+      // A partition in the path (`/:surgery_type`) is checked there, and left out of the query and body schemas.
+      const fromPath = endpoint.partitionInPath ? resource.partition! : undefined;
+      const withoutPartition = (part: v.GenericSchema | undefined) =>
+        part && fromPath && 'entries' in part && fromPath.field in (part as v.ObjectSchema<v.ObjectEntries, undefined>).entries
+          ? v.omit(part as v.ObjectSchema<v.ObjectEntries, undefined>, [fromPath.field])
+          : part;
       const schema: FastifySchema = { response: parts.response, tags };
+      const params: v.ObjectEntries = {
+        ...(endpoint.idIn === 'path' ? idParams.entries : {}),
+        ...(fromPath ? { [fromPath.field]: fromPath.input } : {}),
+      };
+      if (Object.keys(params).length > 0) schema.params = v.object(params);
       if (endpoint.idIn === 'path') {
-        schema.params = idParams;
         if (parts.bodyWithoutId) schema.body = parts.bodyWithoutId;
       } else if (endpoint.idIn === 'query') {
         schema.querystring = idParams;
       } else if (parts.body) {
-        schema.body = parts.body;
+        schema.body = withoutPartition(parts.body);
       }
-      if (parts.querystring) schema.querystring = parts.querystring;
+      const querystring = withoutPartition(parts.querystring);
+      if (querystring && Object.keys((querystring as v.ObjectSchema<v.ObjectEntries, undefined>).entries).length > 0) schema.querystring = querystring;
       fastify.route({
         method: endpoint.method,
         url: endpoint.path,
@@ -142,9 +153,21 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
         schema,
         // A multipart form becomes the body first, so a `_method` text part is checked like a JSON one.
         preValidation: [...(parts.multipart && forms ? [forms.preValidation] : []), methodOverride(endpoint.verbs)],
-        handler: (request, reply) => {
+        handler: async (request, reply) => {
           const source = endpoint.idIn === 'path' ? request.params : endpoint.idIn === 'query' ? request.query : request.body;
-          return handler(request, reply, (source as { id?: number } | undefined)?.id ?? 0);
+          const recordId = (source as { id?: number } | undefined)?.id ?? 0;
+          if (fromPath) {
+            // The handlers read the partition where a query or a store body carries it.
+            const value = (request.params as Row)[fromPath.field];
+            request.query = { ...(request.query as Row), [fromPath.field]: value };
+            if (operation === 'store') request.body = { ...(request.body as Row), [fromPath.field]: value };
+            // A record the call names must be in the path's partition: another one's is not found there.
+            if (endpoint.idIn !== 'none') {
+              const found = (await repository().find(scopeOf(request), recordId)) as Row | null;
+              if (!found || String(found[fromPath.field]) !== String(value)) throw notFound();
+            }
+          }
+          return handler(request, reply, recordId);
         },
       });
     };
