@@ -46,7 +46,7 @@ export const bariResourceCategoryResource = adminCategoryResource({
   entity: 'bari_resource_category',
   plural: 'Bari Resource Categories',
   slug: 'manage_resources',
-  held: 'resources or sub-categories',
+  held: { one: 'resource or sub-category', many: 'resources or sub-categories' },
   // The spec's calls: GET all-active, GET index?page, GET {id}, POST store, update, toggle-status, delete.
   paths: { base: BARI_RESOURCE_CATEGORIES_PATH, list: '/index', options: '/all-active' },
 });
@@ -56,14 +56,14 @@ export const bariResourceSubCategoryResource = adminSubCategoryResource({
   entity: 'bari_resource_sub_category',
   plural: 'Bari Resource Sub-categories',
   slug: 'manage_resources',
-  held: 'resources',
+  held: { one: 'resource', many: 'resources' },
   // GET by-category?categoryId=, GET index?page, GET {id}, POST store, update, toggle-status, delete.
   paths: { base: BARI_RESOURCE_SUB_CATEGORIES_PATH, list: '/index', byCategory: '/by-category' },
 });
 
 /** The sub-category refusals beyond the kit's: its name is taken in its category; it holds resources and would leave their category. */
 export const BARI_SUB_CATEGORY_MESSAGES = {
-  ...adminCategoryMessages('Sub-category', 'resources'),
+  ...adminCategoryMessages('Sub-category', { one: 'resource', many: 'resources' }),
   nameTaken: 'This category already has a sub-category with this name.',
   movesResources: (count: number) =>
     `This sub-category holds ${count} ${count === 1 ? 'resource' : 'resources'} of its category: move ${count === 1 ? 'it' : 'them'} first, or add a new sub-category to the other category.`,

@@ -12,8 +12,11 @@ export const ADMIN_CATEGORY_SORTS = ['name', 'status', 'created_at', 'updated_at
 
 const categoryFields = { name: field('text', 'Name', requiredString('name', { max: ADMIN_CATEGORY_NAME_MAX_LENGTH })) };
 
-/** The notices of a category list, in its own word ("Category", "Sub-category"); `held` names what may use one ("resources"). */
-export function adminCategoryMessages(word: string, held: string) {
+/** What a category holds, for its in-use refusal: one and several ('resource or sub-category', 'resources or sub-categories'). */
+export type HeldWords = { one: string; many: string };
+
+/** The notices of a category list, in its own word ("Category", "Sub-category"). */
+export function adminCategoryMessages(word: string, held: HeldWords) {
   return {
     created: `${word} created successfully.`,
     updated: `${word} updated successfully.`,
@@ -22,7 +25,7 @@ export function adminCategoryMessages(word: string, held: string) {
     notFound: `${word} not found.`,
     nameTaken: `A ${word.toLowerCase()} with this name already exists.`,
     inUse: (count: number) =>
-      `This ${word.toLowerCase()} is used by ${count} ${count === 1 ? held.replace(/s$/, '') : held}: move or delete ${count === 1 ? 'it' : 'them'} first, or switch the ${word.toLowerCase()} off.`,
+      `This ${word.toLowerCase()} is used by ${count} ${count === 1 ? held.one : held.many}: move or delete ${count === 1 ? 'it' : 'them'} first, or switch the ${word.toLowerCase()} off.`,
   };
 }
 
@@ -33,8 +36,7 @@ interface CategorySpec {
   plural: string;
   slug: PermissionSlug;
   paths: ResourcePaths;
-  /** What a category holds, for its in-use refusal ('resources or sub-categories'). */
-  held: string;
+  held: HeldWords;
 }
 
 /** A global category list: name (unique), status; no ordering (the spec offers no reorder call for them), listed by name. */

@@ -43,7 +43,7 @@ export const recipeCategoryResource = adminCategoryResource({
   entity: 'recipe_category',
   plural: 'Recipe Categories',
   slug: 'manage_recipe',
-  held: 'recipes',
+  held: { one: 'recipe', many: 'recipes' },
   // GET category/all (the form's and the filter's choices), and the category list's own calls.
   paths: { base: RECIPE_CATEGORIES_PATH, options: '/all' },
 });
