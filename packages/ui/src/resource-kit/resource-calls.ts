@@ -183,12 +183,18 @@ function useOptimisticListChange<V>(
   });
 }
 
-/** Sets a record's status: the switch moves at once and goes back, with a notice, if the server refuses. */
+/**
+ * Sets a record's status (toggle-status, or toggle-status-multiple with its id where the definition
+ * offers only that): the switch moves at once and goes back, with a notice, if the server refuses.
+ */
 export function useToggleResourceStatus(resource: AnyResource) {
   const partition = useResourcePartition();
   return useOptimisticListChange<{ id: number; status: 0 | 1 }>(
     resource,
-    ({ id, status }) => callResource(resource, 'toggleStatus', { id, body: { status }, partition }),
+    ({ id, status }) =>
+      resource.endpoints.toggleStatus
+        ? callResource(resource, 'toggleStatus', { id, body: { status }, partition })
+        : callResource(resource, 'toggleStatusMultiple', { body: { ids: [id], status } }),
     (rows, { id, status }) => rows.map((row) => (row.id === id ? { ...row, status } : row)),
   );
 }

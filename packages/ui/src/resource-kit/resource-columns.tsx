@@ -94,7 +94,8 @@ function kitColumn(key: string, { view, nameOf, onToggle, onEdit, onDelete }: Co
   const { resource } = view;
   const sortable = (resource.sorts as readonly string[]).includes(key);
   if (key === 'status') {
-    return resource.endpoints.toggleStatus
+    // A definition with only the bulk call switches one row through it (`{ ids: [id], status }`).
+    return resource.endpoints.toggleStatus || resource.endpoints.toggleStatusMultiple
       ? statusToggleColumn((record) => `${capitalised(nameOf(record))} active`, onToggle)
       : { key, header: 'Status', sortable, render: (record) => <StatusBadge status={record.status} /> };
   }

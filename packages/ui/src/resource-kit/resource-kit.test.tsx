@@ -294,6 +294,15 @@ describe('bulk actions (destroyMultiple, toggleStatusMultiple)', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected guides' })).not.toBeInTheDocument());
   });
 
+  test('switches one row through toggle-status-multiple where the definition offers no toggle-status', async () => {
+    const onlyBulk = defineResource({ ...guides, paths: { ...guides.paths, toggleStatus: false, toggleStatusMultiple: '/toggle-status-multiple' } });
+    answer('POST /admin/guides/toggle-status-multiple', () => ({ status: 200, json: { data: [{ id: 1, status: 0 }], message: '1 guide deactivated.' } }));
+    const { user } = await renderList(defineResourceView({ resource: onlyBulk, categorySources: { category: topics } }));
+    await user.click(screen.getByRole('switch', { name: 'Protein first active' }));
+    expect(await screen.findByText('1 guide deactivated.')).toBeInTheDocument();
+    expect(calls('POST /admin/guides/toggle-status-multiple')[0]!.body).toEqual({ ids: [1], status: 0 });
+  });
+
   test('starts an empty selection on a new search, and has no selection without a bulk call', async () => {
     const first = await renderList(bulkView);
     await tick(first.user, 'Water');
