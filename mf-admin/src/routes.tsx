@@ -13,4 +13,5 @@ export const screens = {
   '/admin/baritastic-program/*': () => import('./features/programs/components/programs-area'),
   '/admin/super-admin/*': () => import('./features/super-admins/components/super-admins-area'),
   '/admin/manage-users/*': () => import('./features/manage-users/components/manage-users-area'),
+  '/admin/dynamic-notifications/*': () => import('./features/dynamic-notifications/components/dynamic-notifications-area'),
 } satisfies ScreenLoaders;
