@@ -114,7 +114,8 @@ export const bariResourceResource = defineResource({
   },
   multipart: true,
   messages: BARI_RESOURCE_MESSAGES,
-  paths: { base: BARI_RESOURCES_PATH },
+  // The spec's calls only: no by-category-id (the list filters by category).
+  paths: { base: BARI_RESOURCES_PATH, byCategory: false },
 });
 
 export type BariResource = ResourceItem<typeof bariResourceResource>;
