@@ -56,6 +56,7 @@ import { insertDemoContent } from './content';
 import { insertDemoDynamicNotifications } from './admin-N';
 import { insertDemoAdminSupportAndGroups } from './admin-O';
 import { insertDemoAds } from './admin-a';
+import { insertDemoResourcesAndRecipes } from './admin-r';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -700,6 +701,8 @@ async function insertDemo(
   await insertDemoAdminSupportAndGroups(tx, now);
   // The app's ad places (ad sets) with banner and discount ads.
   await insertDemoAds(tx, now);
+  // Bari resources with their categories, recipe categories and recipes with nutrition facts.
+  await insertDemoResourcesAndRecipes(tx, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

@@ -37,6 +37,16 @@ const resource = (category: number, extra: object = {}) => ({
 });
 
 describe('categories and sub-categories', () => {
+  it('hold the demo resources in order, one of each link type', async () => {
+    const listed = (await get(`${RESOURCES}?perPage=All&sort=order_index`)).json().data.data as { title: string; link_type: string; bari_resource_category_name: string }[];
+    expect(listed.slice(0, 3).map((r) => [r.title, r.bari_resource_category_name])).toEqual([
+      ['Why protein comes first', 'Nutrition'],
+      ['Your daily vitamins after surgery', 'Nutrition'],
+      ['Ten-minute chair workout', 'Exercise'],
+    ]);
+    expect(new Set(listed.map((r) => r.link_type))).toEqual(new Set(['article', 'pdf', 'video', 'podcast']));
+  });
+
   it('keep unique names, list active ones for the pickers and refuse a delete while in use (409)', async () => {
     const nutrition = await stored(CATEGORIES, { name: 'Test Nutrition' });
     expect(nutrition).toMatchObject({ name: 'Test Nutrition', status: 1 });

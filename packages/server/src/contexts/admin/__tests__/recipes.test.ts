@@ -54,6 +54,23 @@ describe('recipe categories', () => {
 });
 
 describe('recipes', () => {
+  it('holds the demo recipes: filed under several categories, with nutrition facts, one a draft', async () => {
+    const page = (await get(`${RECIPES}?search=turkey`)).json().data;
+    expect(page.data).toEqual([
+      expect.objectContaining({
+        name: 'Turkey chili',
+        category_names: ['High protein', 'Lunch and dinner'],
+        nf_calories: 240,
+        nf_protein: 24,
+        nf_totalItem: 6,
+        status: 1,
+        user_id: 48,
+        ingredient: expect.stringContaining('<li>500 g lean ground turkey</li>'),
+      }),
+    ]);
+    expect((await get(`${RECIPES}?status=0&search=peanut`)).json().data.total).toBe(1);
+  });
+
   it('stores a draft by default, written by the saving super admin, with its categories named and rich text cleaned', async () => {
     const created = await stored(RECIPES, {
       name: '  Protein pancakes ',
