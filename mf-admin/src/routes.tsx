@@ -14,4 +14,6 @@ export const screens = {
   '/admin/super-admin/*': () => import('./features/super-admins/components/super-admins-area'),
   '/admin/manage-users/*': () => import('./features/manage-users/components/manage-users-area'),
   '/admin/dynamic-notifications/*': () => import('./features/dynamic-notifications/components/dynamic-notifications-area'),
+  '/admin/bari-resources/*': () => import('./features/bari-resources/components/bari-resources-area'),
+  '/admin/manage-recipe/*': () => import('./features/recipes/components/recipes-area'),
 } satisfies ScreenLoaders;

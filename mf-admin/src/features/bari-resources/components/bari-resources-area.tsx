@@ -1,0 +1,67 @@
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Button, HStack, Link, PageFrame, Text } from '@baridesk/ui';
+import { ResourceFormScreen, ResourceList, ResourceListScreen } from '@baridesk/ui/resources';
+import {
+  BARI_RESOURCES_PATH,
+  bariCategoriesCrumbs,
+  bariCategoriesView,
+  bariResourcePaths,
+  bariResourcesView,
+  bariSubCategoriesCrumbs,
+  bariSubCategoriesView,
+} from '../bari-resources-view';
+
+/** /admin/bari-resources: the resources in their order, with the ways to their categories and sub-categories. */
+function BariResourceListScreen() {
+  return (
+    <PageFrame
+      title="Bari Resources"
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={bariResourcePaths.categories}>Categories</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={bariResourcePaths.subCategories}>Sub-categories</RouterLink>
+          </Button>
+          <Button asChild>
+            <RouterLink to={bariResourcePaths.store}>Add Resource</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      <ResourceList view={bariResourcesView} />
+    </PageFrame>
+  );
+}
+
+/** An address below /admin/bari-resources that names no screen. */
+function UnknownPage() {
+  return (
+    <PageFrame title="Page not found">
+      <Text role="alert">
+        There is no such Bari resources page.{' '}
+        <Link asChild>
+          <RouterLink to={BARI_RESOURCES_PATH}>Back to the Bari resources</RouterLink>
+        </Link>
+      </Text>
+    </PageFrame>
+  );
+}
+
+/**
+ * /admin/bari-resources/* (the shell's one entry, permission manage_resources): the spec's list, store,
+ * :id/edit, categories and sub-categories, routed here below it.
+ */
+export default function BariResourcesArea() {
+  return (
+    <Routes>
+      <Route index element={<BariResourceListScreen />} />
+      <Route path="store" element={<ResourceFormScreen view={bariResourcesView} />} />
+      <Route path=":id/edit" element={<ResourceFormScreen view={bariResourcesView} />} />
+      <Route path="categories" element={<ResourceListScreen view={bariCategoriesView} breadcrumbs={bariCategoriesCrumbs} />} />
+      <Route path="sub-categories" element={<ResourceListScreen view={bariSubCategoriesView} breadcrumbs={bariSubCategoriesCrumbs} />} />
+      <Route path="*" element={<UnknownPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { recipeCategoryResource } from '@baridesk/contracts';
+import { Button, HStack, Link, PageFrame, Text } from '@baridesk/ui';
+import { ResourceFormScreen, ResourceList, ResourceListScreen, ResourceShowScreen, useResourceOptions, type ResourceView } from '@baridesk/ui/resources';
+import { RECIPES_PATH, recipeCategoriesView, recipePaths, recipesView } from '../recipes-view';
+
+/** /admin/manage-recipe: the recipe book, searched, filtered by status and by one category, with the way to the categories. */
+function RecipeListScreen() {
+  const categories = useResourceOptions(recipeCategoryResource);
+  const view = useMemo<ResourceView>(
+    () => ({
+      ...recipesView,
+      listFilters: [
+        {
+          field: 'category_id',
+          label: 'Category',
+          anyLabel: 'All categories',
+          options: (categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name })),
+        },
+      ],
+    }),
+    [categories.data],
+  );
+  return (
+    <PageFrame
+      title="Recipes"
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={recipePaths.categories}>Categories</RouterLink>
+          </Button>
+          <Button asChild>
+            <RouterLink to={recipePaths.store}>Add Recipe</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      <ResourceList view={view} />
+    </PageFrame>
+  );
+}
+
+/** An address below /admin/manage-recipe that names no screen. */
+function UnknownPage() {
+  return (
+    <PageFrame title="Page not found">
+      <Text role="alert">
+        There is no such recipes page.{' '}
+        <Link asChild>
+          <RouterLink to={RECIPES_PATH}>Back to the recipes</RouterLink>
+        </Link>
+      </Text>
+    </PageFrame>
+  );
+}
+
+/**
+ * /admin/manage-recipe/* (the shell's one entry, permission manage_recipe): the spec's list, store,
+ * :id/show and :id/edit, and the categories, routed here below it.
+ */
+export default function RecipesArea() {
+  return (
+    <Routes>
+      <Route index element={<RecipeListScreen />} />
+      <Route path="store" element={<ResourceFormScreen view={recipesView} afterSave={(recipe) => recipePaths.show(recipe.id)} />} />
+      <Route path=":id/edit" element={<ResourceFormScreen view={recipesView} afterSave={(recipe) => recipePaths.show(recipe.id)} cancelTo={recipePaths.show} />} />
+      <Route path=":id/show" element={<ResourceShowScreen view={recipesView} />} />
+      <Route
+        path="categories"
+        element={<ResourceListScreen view={recipeCategoriesView} breadcrumbs={[{ label: 'Recipes', to: RECIPES_PATH }, { label: 'Categories' }]} />}
+      />
+      <Route path="*" element={<UnknownPage />} />
+    </Routes>
+  );
+}
