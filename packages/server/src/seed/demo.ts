@@ -57,6 +57,7 @@ import { insertDemoDynamicNotifications } from './admin-N';
 import { insertDemoAdminSupportAndGroups } from './admin-O';
 import { insertDemoAds } from './admin-a';
 import { insertDemoResourcesAndRecipes } from './admin-r';
+import { insertDemoTrophies } from './admin-T';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -703,6 +704,8 @@ async function insertDemo(
   await insertDemoAds(tx, now);
   // Bari resources with their categories, recipe categories and recipes with nutrition facts.
   await insertDemoResourcesAndRecipes(tx, now);
+  // Trophy cards, one of each kind of rule; the first awarding run gives "First weigh-in" to the app patient.
+  await insertDemoTrophies(tx, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(

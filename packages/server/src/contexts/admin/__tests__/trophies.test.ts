@@ -10,6 +10,7 @@ import { auditRecords, foodLogEntries, messageDeliveries, messages, patientTroph
 import { programDay } from '../../../lib/program-day';
 import { DEMO_PASSWORD } from '../../../seed/demo';
 import { DEMO_APP_PATIENT_EMAIL } from '../../../seed/patient-app';
+import { DEMO_FIRST_TROPHY, DEMO_TROPHY_TITLES as DEMO_TITLES } from '../../../seed/admin-T';
 import { STAFF_CALLERS, createTestApp, type TestApp } from '../../../test/app';
 import { makePng, multipart } from '../../platform/uploads/__tests__/fixtures';
 import { TROPHY_AUDIENCE, TROPHY_RUN_JOB } from '../plugins/trophy-awards';
@@ -29,8 +30,6 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens = await t.signIn(ROOT, ADMIN2, NORTH);
   ({ today } = await programDay(t.app.db, NORTHSIDE, t.clock.now()));
-  // Only this file's cards award: the demo's are switched off.
-  await t.app.db.update(trophyCards).set({ status: 0 });
 });
 afterAll(() => t?.close());
 
@@ -60,6 +59,24 @@ const food = (patientId: number, ...days: number[]) =>
 const awardedOf = async (cardId: number) =>
   (await t.app.db.select({ id: patientTrophies.patient_id }).from(patientTrophies).where(eq(patientTrophies.trophy_id, cardId))).map((r) => r.id);
 const run = (day = today, programId = NORTHSIDE) => t.app.trophyAwards.runProgram(programId, day);
+
+describe('the demo data', () => {
+  it('has four cards, and the first run gives the demo app patient "First weigh-in" in the inbox', async () => {
+    const seeded = await t.app.db.select().from(trophyCards);
+    expect(seeded.map((c) => c.rule_type).sort()).toEqual(['date', 'food_log', 'surgery_anniversary', 'weight_log']);
+    const [demo] = await t.app.db.select({ id: patients.id }).from(patients).where(eq(patients.email, DEMO_APP_PATIENT_EMAIL));
+    const first = seeded.find((c) => c.title === DEMO_FIRST_TROPHY)!;
+    expect((await run()).awarded).toBeGreaterThan(0);
+    expect(await awardedOf(first.id)).toContain(demo!.id);
+    const [award] = await t.app.db.select().from(patientTrophies).where(and(eq(patientTrophies.trophy_id, first.id), eq(patientTrophies.patient_id, demo!.id)));
+    await t.app.jobs.drain(['messaging.fan-out']);
+    const delivered = await t.app.db
+      .select()
+      .from(messageDeliveries)
+      .where(and(eq(messageDeliveries.message_id, award!.message_id!), eq(messageDeliveries.patient_id, demo!.id), eq(messageDeliveries.channel, 'inbox')));
+    expect(delivered).toHaveLength(1);
+  });
+});
 
 describe('the card resource', () => {
   it('stores a card with the spec’s defaults, audited, and shows and lists it', async () => {
@@ -135,6 +152,8 @@ describe('the card resource', () => {
 });
 
 describe('the awarding run', () => {
+  // Only this block's cards award: the demo's are switched off.
+  beforeAll(() => t.app.db.update(trophyCards).set({ status: 0 }).where(inArray(trophyCards.title, DEMO_TITLES)));
   it('awards food logged in a row, and in total, each once; never on a gap, an old streak or an inactive patient', async () => {
     const inRow = await cardOf({ days: 3, days_condition: 'in_row' });
     const inTotal = await cardOf({ days: 3, days_condition: 'in_total' });
