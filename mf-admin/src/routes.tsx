@@ -13,6 +13,7 @@ export const screens = {
   '/admin/baritastic-program/*': () => import('./features/programs/components/programs-area'),
   '/admin/super-admin/*': () => import('./features/super-admins/components/super-admins-area'),
   '/admin/manage-users/*': () => import('./features/manage-users/components/manage-users-area'),
+  '/admin/cards-trophies/*': () => import('./features/cards-trophies/components/cards-trophies-area'),
   '/admin/dynamic-notifications/*': () => import('./features/dynamic-notifications/components/dynamic-notifications-area'),
   '/admin/bari-resources/*': () => import('./features/bari-resources/components/bari-resources-area'),
   '/admin/manage-recipe/*': () => import('./features/recipes/components/recipes-area'),
