@@ -76,9 +76,11 @@ export default fp(
       const row = await repository.toMail(id);
       if (!row) return;
       const sender = { program: row.program, name: row.name ?? row.email ?? 'A program user', email: row.email ?? 'unknown address' };
-      await fastify.mailer.send({ to: fastify.config.supportEmail, ...supportMail(row.type, sender, row.message, row.id) });
+      // The address super admins set (/admin/support-email), read now so a change applies to mails still waiting; else SUPPORT_EMAIL.
+      const { email: to } = await fastify.appSettings.supportEmail();
+      await fastify.mailer.send({ to, ...supportMail(row.type, sender, row.message, row.id) });
       await repository.markMailed(id, fastify.clock.now());
     });
   },
-  { name: 'support-messages', dependencies: ['database', 'jobs', 'mailer'] },
+  { name: 'support-messages', dependencies: ['database', 'jobs', 'mailer', 'app-settings'] },
 );

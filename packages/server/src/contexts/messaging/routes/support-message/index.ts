@@ -6,7 +6,7 @@ import { SUPPORT_MAIL_JOB } from '../../plugins/support-messages';
 
 /**
  * POST /api/support-message/store: a program user's help message (product support, support groups,
- * vitamin samples), stored and mailed to the support address (SUPPORT_EMAIL). `sub_user_id` is the spec's
+ * vitamin samples), stored and mailed to the support address (the super admins' support e-mail, else SUPPORT_EMAIL). `sub_user_id` is the spec's
  * field: the program's own account (the program id); it may be left out, and another is refused.
  */
 export default async function supportMessageRoutes(fastify: FastifyInstance) {
