@@ -81,8 +81,8 @@ export const BARI_RESOURCE_MESSAGES = {
 export const BARI_RESOURCE_SORTS = ['order_index', 'title', 'link_type', 'engagement_time', 'status', 'created_at', 'updated_at'] as const;
 
 /**
- * GET /api/admin/bari-resources (page, perPage, search in the title, sort, status, category and
- * sub-category filters), GET /{id}, POST store, update, toggle-status, update-indexes, delete. A
+ * GET /api/admin/bari-resources (page, perPage, search in the title, sort, status, category,
+ * sub-category and link type filters), GET /{id}, POST store, update, toggle-status, update-indexes, delete. A
  * resource must name a category; its sub-category, when it has one, must be that category's.
  */
 export const bariResourceResource = defineResource({
@@ -104,6 +104,7 @@ export const bariResourceResource = defineResource({
   labelField: 'title',
   sorts: BARI_RESOURCE_SORTS,
   defaultSort: 'order_index',
+  filters: { link_type: v.optional(v.picklist(LINK_TYPE_VALUES, invalidValue('link type'))) },
   scope: 'global',
   permission: { who: 'super-admin', slug: 'manage_resources' },
   status: true,

@@ -137,7 +137,7 @@ export const recipeResource = defineResource({
   },
   labelField: 'name',
   extra: {
-    /** The categories' names, in the categories' order. */
+    /** The categories' names, alphabetically. */
     category_names: v.array(v.string()),
     /** Who wrote it: the super admin who stored it (48 for a draft made without one). */
     user_id: v.nullable(v.number()),

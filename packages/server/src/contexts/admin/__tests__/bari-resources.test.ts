@@ -150,6 +150,9 @@ describe('resources', () => {
 
     const filtered = (await get(`${RESOURCES}?bari_resource_category_id=${category}&bari_resource_sub_category_id=${sub}`)).json().data;
     expect(filtered.data.map((r: { id: number }) => r.id)).toEqual([first.id]);
+    const videos = (await get(`${RESOURCES}?bari_resource_category_id=${category}&link_type=video`)).json().data;
+    expect(videos.data.map((r: { id: number }) => r.id)).toEqual([first.id]);
+    expect((await get(`${RESOURCES}?link_type=book`)).json().errors).toEqual({ link_type: ['Please enter valid link type.'] });
   });
 
   it('reorders the records shown, within the places they held', async () => {
