@@ -17,4 +17,9 @@ export const screens = {
   '/admin/dynamic-notifications/*': () => import('./features/dynamic-notifications/components/dynamic-notifications-area'),
   '/admin/bari-resources/*': () => import('./features/bari-resources/components/bari-resources-area'),
   '/admin/manage-recipe/*': () => import('./features/recipes/components/recipes-area'),
+  '/admin/tips': () => import('./features/tips/components/tips-screen'),
+  '/admin/support-email': () => import('./features/support-email/components/support-email-screen'),
+  '/admin/mobile-support-mail': () => import('./features/mobile-support-mail/components/mobile-support-mail-screen'),
+  '/admin/manage-menu': () => import('./features/main-menu/components/main-menu-screen'),
+  '/admin/groups/*': () => import('./features/groups/components/groups-area'),
 } satisfies ScreenLoaders;

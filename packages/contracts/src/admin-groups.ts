@@ -118,3 +118,8 @@ export const sendGroupMessageResponse = v.object({
   message: v.string(),
 });
 export type SendGroupMessageResponse = v.InferOutput<typeof sendGroupMessageResponse>;
+
+/** The group page's form: the name, and the ids of the patients the page's picker chose (checked again by store or update). */
+export const groupFormBody = v.object({ name: requiredString('name'), user_ids: v.array(v.number()) });
+/** The Send message dialog's values: the message without its group (the page's). */
+export const groupMessageComposeBody = v.object(v.omit(sendGroupMessageBody, ['group_id']).entries);

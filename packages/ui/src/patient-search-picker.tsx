@@ -8,7 +8,10 @@ import { useDebouncedValue } from './use-debounced-value';
 /** How many matching patients the picker offers at once: a search narrows it, not a long list. */
 const PICKER_PAGE = 8;
 
-export type PickedPatient = Pick<PatientListItem, 'id' | 'name' | 'email'>;
+export type PickedPatient = Pick<PatientListItem, 'id' | 'name' | 'email'> & {
+  /** The patient's program, when the search spans programs (a super admin's). */
+  program_name?: string;
+};
 
 export type PatientSearchPickerProps = {
   /** Names the search field ("Find patients"). */
@@ -21,6 +24,11 @@ export type PatientSearchPickerProps = {
   /** The results' buttons are disabled (the last pick is being saved). */
   busy?: boolean;
   placeholder?: string;
+  /**
+   * The search call below /api: the program's patients by default; a super admin's picker searches every
+   * program ('admin/groups/patients'), and each match then names its program.
+   */
+  searchPath?: string;
 };
 
 /**
@@ -35,14 +43,15 @@ export function PatientSearchPicker({
   actionLabel = 'Add',
   busy = false,
   placeholder = 'Name, e-mail or phone',
+  searchPath = 'patients',
 }: PatientSearchPickerProps) {
   const [search, setSearch] = useState('');
   const searchId = useId();
   const term = useDebouncedValue(search.trim());
   const results = useQuery({
-    queryKey: ['patient-search-picker', term],
+    queryKey: ['patient-search-picker', searchPath, term],
     queryFn: ({ signal }) =>
-      getJson<{ data: Page<PatientListItem> }>('patients', { searchParams: queryOf({ search: term, perPage: 10, status: 1, sort: 'name' }), signal }),
+      getJson<{ data: Page<PatientListItem & { program_name?: string }> }>(searchPath, { searchParams: queryOf({ search: term, perPage: 10, status: 1, sort: 'name' }), signal }),
     enabled: term.length > 0,
   });
   const excluded = new Set(excludeIds);
@@ -67,12 +76,15 @@ export function PatientSearchPicker({
                   <Text>
                     {patient.name}
                     {patient.email ? <Text as="span" color="fg.muted">{` · ${patient.email}`}</Text> : null}
+                    {patient.program_name ? <Text as="span" color="fg.muted">{` · ${patient.program_name}`}</Text> : null}
                   </Text>
                   <Button
                     size="xs"
                     variant="outline"
                     disabled={busy}
-                    onClick={() => onPick({ id: patient.id, name: patient.name, email: patient.email })}
+                    onClick={() =>
+                      onPick({ id: patient.id, name: patient.name, email: patient.email, ...(patient.program_name ? { program_name: patient.program_name } : {}) })
+                    }
                   >
                     {actionLabel}
                     <VisuallyHidden>{` ${patient.name}`}</VisuallyHidden>
