@@ -13,7 +13,7 @@
  * below) fails it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { contentItems, eventRsvps, events, messageDeliveries, messageReplies, patients, pushSubscriptions } from '../../db/schema';
+import { contentItems, eventRsvps, events, messageDeliveries, messageReplies, patientTrophies, patients, pushSubscriptions, trophyCards } from '../../db/schema';
 import { hashPassword } from '../../lib/secrets';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -42,6 +42,7 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/app/logout',
   'POST /api/app/push-subscriptions',
   'DELETE /api/app/push-subscriptions',
+  'GET /api/app/trophies',
 ]);
 /** The kinds of id a patient route takes: a message (path:id), an event (path:eventId). */
 const MESSAGE_INPUT = 'path:id';
@@ -124,6 +125,9 @@ beforeAll(async () => {
   await t.app.db.insert(pushSubscriptions).values({ patient_id: northPatient, endpoint: NORTH_DEVICE, p256dh: 'key', auth: 'auth' });
   // Northside's program content (GET /api/app/content) carries the marker too: Lakeview's patient must not see it.
   await t.app.db.insert(contentItems).values({ program_id: 101, menu: 'faqs', title: `${MARKER} FAQ`, body: `<p>${MARKER}</p>` });
+  // A card Northside's patient earned (GET /api/app/trophies): Lakeview's patient must not see it.
+  const [card] = await t.app.db.insert(trophyCards).values({ title: `${MARKER} Card`, notification_content: MARKER }).returning({ id: trophyCards.id });
+  await t.app.db.insert(patientTrophies).values({ trophy_id: card!.id, patient_id: northPatient, program_id: 101, awarded_on: eventDay });
 });
 afterAll(() => t?.close());
 
