@@ -58,3 +58,5 @@ export * from './admin-categories';
 export * from './admin-bari-resources';
 export * from './admin-recipes';
 export * from './admin-ads';
+export * from './admin-how-to';
+export * from './admin-shop';

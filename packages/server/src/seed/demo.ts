@@ -58,6 +58,7 @@ import { insertDemoAdminSupportAndGroups } from './admin-O';
 import { insertDemoAds } from './admin-a';
 import { insertDemoResourcesAndRecipes } from './admin-r';
 import { insertDemoTrophies } from './admin-T';
+import { insertDemoHowToAndShop } from './admin-K';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */
@@ -706,6 +707,8 @@ async function insertDemo(
   await insertDemoResourcesAndRecipes(tx, now);
   // Trophy cards, one of each kind of rule; the first awarding run gives "First weigh-in" to the app patient.
   await insertDemoTrophies(tx, now);
+  // How-to guides with their categories, and shop items of each surgery type (one default each).
+  await insertDemoHowToAndShop(tx, now);
 
   // Rows were given explicit ids: move the sequences past them so later inserts do not collide.
   await tx.execute(
