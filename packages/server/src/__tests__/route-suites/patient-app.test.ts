@@ -42,6 +42,9 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/app/logout',
   'POST /api/app/push-subscriptions',
   'DELETE /api/app/push-subscriptions',
+  // The app's main menu (switched by super admins, the same for every program) and a support request (mailed to the support addresses).
+  'GET /api/app/main-menu',
+  'POST /api/app/support-requests',
   'GET /api/app/trophies',
 ]);
 /** The kinds of id a patient route takes: a message (path:id), an event (path:eventId). */
