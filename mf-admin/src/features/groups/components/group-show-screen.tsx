@@ -4,7 +4,8 @@ import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { GROUP_MEMBER_SORTS, type GroupMember } from '@baridesk/contracts';
 import { formatDate } from '@baridesk/domain';
 import { Badge, Button, HStack, PageFrame, Spinner, Text, VisuallyHidden } from '@baridesk/ui';
-import { LoadError, QueryDataTable, RecordListFilters, listQueryParams, useDeleteWithConfirm, useListParams, type DataTableColumn } from '@baridesk/ui/lists';
+import { LoadError, QueryDataTable, RecordListFilters, listQueryParams, useListParams, type DataTableColumn } from '@baridesk/ui/lists';
+import { useConfirm } from '@baridesk/ui/overlays';
 import { StatusBadge } from '@baridesk/ui/resources';
 import { useGroup, useRemoveMember } from '../api/group-calls';
 import { groupPaths, patientCount } from '../groups-view';
@@ -23,15 +24,21 @@ export default function GroupShowScreen() {
   const remove = useRemoveMember();
   const [sending, setSending] = useState(false);
   const group = query.data?.group;
-  const { askDelete, dialog } = useDeleteWithConfirm<GroupMember>({
-    question: (member) => ({
+  const { confirm, dialog } = useConfirm();
+  const askRemove = async (member: GroupMember) => {
+    const go = await confirm({
       title: 'Remove from group',
       message: `Remove ${member.name} (${member.program_name}) from ${group?.name ?? 'the group'}? They get no more of its messages; the patient is not changed.`,
-    }),
-    remove: (member) => remove.mutateAsync({ group_id: id!, patient_id: member.patient_id }),
-    notifySuccess,
-    notifyError,
-  });
+      confirmLabel: 'Remove',
+      destructive: true,
+    });
+    if (!go) return;
+    try {
+      notifySuccess((await remove.mutateAsync({ group_id: id!, patient_id: member.patient_id })).message);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
 
   const columns: DataTableColumn<GroupMember>[] = [
     { key: 'name', header: 'Name', sortable: true, render: (m) => m.name },
@@ -43,7 +50,7 @@ export default function GroupShowScreen() {
       key: 'actions',
       header: 'Actions',
       render: (m) => (
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void askDelete(m)}>
+        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void askRemove(m)}>
           Remove
           <VisuallyHidden>{` ${m.name}`}</VisuallyHidden>
         </Button>
