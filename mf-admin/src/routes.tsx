@@ -22,4 +22,6 @@ export const screens = {
   '/admin/mobile-support-mail': () => import('./features/mobile-support-mail/components/mobile-support-mail-screen'),
   '/admin/manage-menu': () => import('./features/main-menu/components/main-menu-screen'),
   '/admin/groups/*': () => import('./features/groups/components/groups-area'),
+  '/admin/how-to-use-app/*': () => import('./features/how-to-use-app/components/how-to-area'),
+  '/admin/manage-shop/*': () => import('./features/shop/components/shop-area'),
 } satisfies ScreenLoaders;

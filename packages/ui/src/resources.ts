@@ -41,6 +41,8 @@ export {
   useSaveResource,
   useDeleteResource,
   useToggleResourceStatus,
+  useToggleResourcesStatus,
+  useDeleteResources,
   useUpdateResourceIndexes,
   type ResourceRecord,
   type ResourceListParams,
@@ -61,5 +63,6 @@ export {
   type ResourceFormReturn,
 } from './resource-kit/resource-view';
 export { ResourcePartition, useResourcePartition } from './resource-kit/resource-partition';
+export { ResourceSelectionBar, hasBulkActions, useResourceSelection, type ResourceSelection } from './resource-kit/resource-selection';
 export { SortableList, type SortableListProps } from './sortable-list';
 export { inOrder, movedIds } from './reorder';

@@ -1,0 +1,59 @@
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Button, HStack, Link, PageFrame, Text } from '@baridesk/ui';
+import { ResourceFormScreen, ResourceList, ResourceListScreen, ResourceShowScreen } from '@baridesk/ui/resources';
+import { HOW_TO_PATH, howToCategoriesView, howToPaths, howToView } from '../how-to-view';
+
+/** An address below /admin/how-to-use-app that names no screen. */
+function UnknownPage() {
+  return (
+    <PageFrame title="Page not found">
+      <Text role="alert">
+        There is no such how-to page.{' '}
+        <Link asChild>
+          <RouterLink to={HOW_TO_PATH}>Back to the guides</RouterLink>
+        </Link>
+      </Text>
+    </PageFrame>
+  );
+}
+
+/** The guides' list, with the way to their categories beside Add. */
+function HowToListScreen() {
+  return (
+    <PageFrame
+      title="How to Use the App"
+      actions={
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={howToPaths.categories}>Categories</RouterLink>
+          </Button>
+          <Button asChild>
+            <RouterLink to={howToPaths.create}>Add Guide</RouterLink>
+          </Button>
+        </HStack>
+      }
+    >
+      <ResourceList view={howToView} />
+    </PageFrame>
+  );
+}
+
+/**
+ * /admin/how-to-use-app/* (the shell's one entry, permission how_to_use_app): the guides' list, create,
+ * :id/edit and :id/show, and the categories' list, routed here below it.
+ */
+export default function HowToArea() {
+  return (
+    <Routes>
+      <Route index element={<HowToListScreen />} />
+      <Route path="create" element={<ResourceFormScreen view={howToView} />} />
+      <Route path=":id/edit" element={<ResourceFormScreen view={howToView} cancelTo={howToPaths.show} />} />
+      <Route path=":id/show" element={<ResourceShowScreen view={howToView} />} />
+      <Route
+        path="categories"
+        element={<ResourceListScreen view={howToCategoriesView} breadcrumbs={[{ label: 'How to Use the App', to: HOW_TO_PATH }, { label: 'Categories' }]} />}
+      />
+      <Route path="*" element={<UnknownPage />} />
+    </Routes>
+  );
+}
