@@ -54,6 +54,7 @@ export const AD_MESSAGES = {
   imageRequired: 'Image is required.',
   endBeforeStart: 'The end day may not be before the start day.',
   adNotFound: 'Ad not found.',
+  setNotFound: 'Ad set not found.',
 } as const;
 
 const title = field('text', 'Title', requiredString('title'));

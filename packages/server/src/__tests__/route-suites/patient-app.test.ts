@@ -9,11 +9,14 @@
  *   with their own message or event succeeds. Routes without an id never show them the other patient's
  *   message, program's event or program's content, and a device of the other patient cannot be removed.
  *
+ * - ads: the counting routes take an ad's id; ads are the app's (no program's), so a switched-off ad
+ *   answers 404 and counts nothing, an active one is counted.
+ *
  * A patient route this suite cannot place (an id input it does not know, one without an id not listed
  * below) fails it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { contentItems, eventRsvps, events, messageDeliveries, messageReplies, patientTrophies, patients, pushSubscriptions, trophyCards } from '../../db/schema';
+import { ads, contentItems, eventRsvps, events, messageDeliveries, messageReplies, patientTrophies, patients, pushSubscriptions, trophyCards } from '../../db/schema';
 import { hashPassword } from '../../lib/secrets';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import { type TestApp, createTestApp } from '../../test/app';
@@ -46,7 +49,14 @@ const NO_ID_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/app/main-menu',
   'POST /api/app/support-requests',
   'GET /api/app/trophies',
+  'GET /api/app/ads',
 ]);
+/**
+ * Patient routes whose id names an ad: ads are the app's, shown to every program's patients, so there
+ * is no other patient's record to reach. An ad switched off answers 404 and counts nothing; the control
+ * is an active ad.
+ */
+const AD_ID_ROUTES: ReadonlySet<string> = new Set(['POST /api/app/ads/{id}/impression', 'POST /api/app/ads/{id}/click']);
 /** The kinds of id a patient route takes: a message (path:id), an event (path:eventId). */
 const MESSAGE_INPUT = 'path:id';
 const EVENT_INPUT = 'path:eventId';
@@ -142,7 +152,9 @@ describe('the patient-app routes', () => {
       if (inputs.some((input) => input !== MESSAGE_INPUT && input !== EVENT_INPUT)) unplaced.push(`${route.key}: an id input this suite does not know (${inputs.join(', ')})`);
       if (inputs.length > 0 && NO_ID_ROUTES.has(route.key)) unplaced.push(`${route.key}: takes an id but is listed in NO_ID_ROUTES`);
       if (inputs.length === 0 && !NO_ID_ROUTES.has(route.key)) unplaced.push(`${route.key}: takes no id and is not in NO_ID_ROUTES`);
+      if (AD_ID_ROUTES.has(route.key) && inputs.join() !== MESSAGE_INPUT) unplaced.push(`${route.key}: listed in AD_ID_ROUTES but takes ${inputs.join(', ') || 'no id'}`);
     }
+    for (const key of AD_ID_ROUTES) if (!patientRoutes.some((route) => route.key === key)) unplaced.push(`${key}: listed but not documented`);
     for (const key of NO_ID_ROUTES) if (!patientRoutes.some((route) => route.key === key)) unplaced.push(`${key}: listed but not documented`);
     expect(unplaced).toEqual([]);
     expect(patientRoutes.length).toBeGreaterThanOrEqual(NO_ID_ROUTES.size + 2);
@@ -185,6 +197,27 @@ describe('the patient-app routes', () => {
         const res = await t.call({ ...plainRequest(route, given), token });
         if (res.statusCode >= 500 || res.body.includes(MARKER) || before !== (await northState())) {
           problems.push(`${route.key}: ${res.statusCode}, ${res.body.includes(MARKER) ? 'showed' : 'changed'} Northside's patient's data: ${res.body.slice(0, 160)}`);
+        }
+        continue;
+      }
+      if (AD_ID_ROUTES.has(route.key)) {
+        const [off] = await t.app.db.select({ id: ads.id }).from(ads).where(eq(ads.status, 0)).limit(1);
+        const [on] = await t.app.db.select({ id: ads.id, impressions: ads.impressions, clicks: ads.clicks }).from(ads).where(eq(ads.kind, 'discount')).limit(1);
+        const naming = (id: number) => (input: string) => (input === MESSAGE_INPUT ? id : undefined);
+        const before = await northState();
+        const refused = await t.call({ ...plainRequest(route, naming(off!.id)), token });
+        figures.attempts += 1;
+        await t.app.adCounts.flush();
+        const [offAfter] = await t.app.db.select({ impressions: ads.impressions, clicks: ads.clicks }).from(ads).where(eq(ads.id, off!.id));
+        if (refused.statusCode !== 404 || before !== (await northState()) || offAfter!.impressions + offAfter!.clicks !== 0) {
+          problems.push(`${route.key} with a switched-off ad: ${refused.statusCode} ${refused.body.slice(0, 160)}`);
+        } else figures.refused += 1;
+        const control = await t.call({ ...plainRequest(route, naming(on!.id)), token });
+        figures.controls += 1;
+        await t.app.adCounts.flush();
+        const [onAfter] = await t.app.db.select({ impressions: ads.impressions, clicks: ads.clicks }).from(ads).where(eq(ads.id, on!.id));
+        if (control.statusCode !== 204 || onAfter!.impressions + onAfter!.clicks !== on!.impressions + on!.clicks + 1) {
+          problems.push(`${route.key} control with an active ad: ${control.statusCode} ${control.body.slice(0, 160)}`);
         }
         continue;
       }

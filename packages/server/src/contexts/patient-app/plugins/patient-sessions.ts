@@ -35,11 +35,47 @@ export const PATIENT_SESSION_IDLE_DAYS = 30;
 const IDLE_MS = PATIENT_SESSION_IDLE_DAYS * 24 * 3600_000;
 /** The session's last use and the patient's last app activity are written at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * How long this process trusts a session it read (token digest → patient): the app's counting calls
+ * come by the thousand a second, and a read per call would be most of their cost. Logout ends the
+ * session at once in this process (the entry goes) and within this long in the others; a patient or
+ * program switched off, or a session revoked in another process, likewise.
+ */
+export const PATIENT_SESSION_CACHE_MS = 5_000;
+/** Sessions kept at most; the oldest read goes first. */
+const PATIENT_SESSION_CACHE_SIZE = 10_000;
 
 export const PATIENT_SESSION_MESSAGES = {
   expired: `Your session expired after ${PATIENT_SESSION_IDLE_DAYS} days without use. Please log in again.`,
   inactive: 'Your account is inactive. Please contact your program.',
 } as const;
+
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createPatientSessionsRepository>['find']>>>;
+
+/** Sessions read lately, by token digest (see PATIENT_SESSION_CACHE_MS); a Map keeps the order they were read in. */
+export function createPatientSessionCache(now: () => number, lifeMs = PATIENT_SESSION_CACHE_MS, size = PATIENT_SESSION_CACHE_SIZE) {
+  const entries = new Map<string, { session: SessionRow; readAt: number }>();
+  return {
+    get(digest: string): SessionRow | undefined {
+      const entry = entries.get(digest);
+      if (!entry) return undefined;
+      if (now() - entry.readAt >= lifeMs) {
+        entries.delete(digest);
+        return undefined;
+      }
+      return entry.session;
+    },
+    set(digest: string, session: SessionRow) {
+      entries.delete(digest);
+      entries.set(digest, { session, readAt: now() });
+      if (entries.size > size) entries.delete(entries.keys().next().value!);
+    },
+    /** A session ended here (logout): its token stops working at once in this process. */
+    forgetSession(sessionId: number) {
+      for (const [digest, entry] of entries) if (entry.session.id === sessionId) entries.delete(digest);
+    },
+  };
+}
 
 export function createPatientSessionsRepository(db: Db) {
   return {
@@ -104,7 +140,15 @@ export type PatientSessionsRepository = ReturnType<typeof createPatientSessionsR
 export default fp(
   async (fastify) => {
     const { httpErrors } = fastify;
-    const repository = createPatientSessionsRepository(fastify.db);
+    const database = createPatientSessionsRepository(fastify.db);
+    const cache = createPatientSessionCache(() => Date.now());
+    const repository: PatientSessionsRepository = {
+      ...database,
+      async revoke(sessionId, now) {
+        cache.forgetSession(sessionId);
+        await database.revoke(sessionId, now);
+      },
+    };
     fastify.decorate('patientSessions', repository);
     fastify.decorateRequest('patient', null as never);
 
@@ -113,13 +157,21 @@ export default fp(
       if (!header) throw httpErrors.unauthorized(AUTH_MESSAGES.missingToken);
       const token = BEARER.exec(header)?.[1];
       if (!token) throw httpErrors.unauthorized(AUTH_MESSAGES.malformedToken);
-      const session = await repository.find(tokenDigest(token));
-      if (!session) throw httpErrors.unauthorized(AUTH_MESSAGES.unknownToken);
+      const digest = tokenDigest(token);
+      let session = cache.get(digest);
+      if (!session) {
+        session = await repository.find(digest);
+        if (!session) throw httpErrors.unauthorized(AUTH_MESSAGES.unknownToken);
+        cache.set(digest, session);
+      }
       if (session.revokedAt) throw httpErrors.unauthorized(AUTH_MESSAGES.revoked);
       const now = fastify.clock.now();
       if (now.getTime() - session.lastUsedAt.getTime() > IDLE_MS) throw httpErrors.unauthorized(PATIENT_SESSION_MESSAGES.expired);
       if (session.patientStatus !== 1 || session.programStatus !== 1) throw httpErrors.unauthorized(PATIENT_SESSION_MESSAGES.inactive);
-      if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_EVERY_MS) await repository.touch(session.id, session.patientId, now);
+      if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+        await repository.touch(session.id, session.patientId, now);
+        session.lastUsedAt = now;
+      }
       request.patient = { patientId: session.patientId, programId: session.programId, sessionId: session.id };
     });
   },
