@@ -135,6 +135,30 @@ describe('the calls (super admins with manage_dynamic_notifications)', () => {
     expect((await call('GET', `/${made.id}`)).statusCode).toBe(404);
   });
 
+  it('refuses hostile bodies with a 4xx, never a 5xx', async () => {
+    const made = await create({ rule_type: 'signup', metadata: { days: 1 } });
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      { rule_type: 'surgery_date', metadata: { type: 'after', days: 1, surgery_type: 'Sle\u0000eve' }, message: 'x', status: 1 },
+      { rule_type: 'signup', metadata: [1, 2], message: 'x', status: 1 },
+      { rule_type: 'signup', metadata: '[1]', message: 'x', status: 1 },
+      { rule_type: 'signup', metadata: { days: '1e400' }, message: 'x', status: 1 },
+      { rule_type: 'weight_lost', metadata: { weight_lost: 'NaN' }, message: 'x', status: 1 },
+      { rule_type: 'signup', metadata: { days: 1 }, stages: [1, [2]], message: 'x', status: 1 },
+      { rule_type: 'signup', metadata: { days: 1 }, stages: '1,,2', message: 'x', status: 1 },
+      { rule_type: ['signup'], metadata: { days: 1 }, message: 'x', status: 1 },
+      { rule_type: 'signup', metadata: { days: 1 }, message: 'x'.repeat(100_000), status: 1 },
+    ];
+    for (const body of bodies) {
+      for (const path of ['', `/${made.id}`]) {
+        const res = await t.sendJson({ url: `${url}${path}`, token: tokens[ROOT], body });
+        expect({ status: res.statusCode >= 400 && res.statusCode < 500, path, body }).toEqual({ status: true, path, body });
+      }
+    }
+  });
+
   it('refuses a super admin without the permission', async () => {
     expect((await call('GET', '', undefined, ADMIN2)).statusCode).toBe(403);
     expect((await call('POST', '/run', undefined, ADMIN2)).statusCode).toBe(403);
