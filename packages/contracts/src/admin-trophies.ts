@@ -5,6 +5,7 @@
  * each card once per patient (docs/admin.md, "Cards and trophies").
  */
 import * as v from 'valibot';
+import { formatDate } from '@baridesk/domain';
 import { envelope } from './common';
 import { invalidValue } from './messages';
 import { PROGRAM_TIERS, optionalNumberIn } from './admin-programs';
@@ -144,7 +145,7 @@ export const TROPHY_RULE_FIELDS: Record<TrophyRuleType, readonly ('days' | 'days
   date: ['date'],
 };
 
-/** A card's rule in words ("Food logged on 7 days in a row", "3 months after surgery", "On Jan 1, 2027"). */
+/** A card's rule in words ("Food logged on 7 days in a row", "3 months after surgery", "On Jan 01, 2027"). */
 export function describeTrophyRule(card: Pick<TrophyCard, 'rule_type' | 'days' | 'days_condition' | 'surgery_days' | 'surgery_day_type' | 'date'>): string {
   const rule = card.rule_type as TrophyRuleType;
   if (TROPHY_LOG_RULES.includes(rule)) {
@@ -156,7 +157,7 @@ export function describeTrophyRule(card: Pick<TrophyCard, 'rule_type' | 'days' |
     const n = card.surgery_days ?? 0;
     return `${n} ${card.surgery_day_type}${n === 1 ? '' : 's'} after surgery`;
   }
-  return card.date ? `On ${card.date}` : 'On a date';
+  return card.date ? `On ${formatDate(card.date)}` : 'On a date';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,6 @@ import {
   PROGRAM_TIERS,
   TROPHY_DAYS_CONDITION_LABELS,
   TROPHY_DEFAULTS,
-  TROPHY_IMAGE_RULE,
   TROPHY_RULE_FIELDS,
   TROPHY_RULE_LABELS,
   TROPHY_SURGERY_DAY_TYPE_LABELS,
@@ -71,7 +70,6 @@ const number =
   (helperText: string): FieldRenderer =>
   ({ form, name, label }) => <TextField form={form} name={name} label={label} type="number" required helperText={helperText} />;
 
-const imageHint = `At least ${TROPHY_IMAGE_RULE.minWidth} × ${TROPHY_IMAGE_RULE.minHeight} pixels.`;
 const ruleOf = (card: TrophyCard) => describeTrophyRule(card);
 
 /**
@@ -122,8 +120,8 @@ export const cardsTrophiesView = defineResourceView({
         <DatePickerField form={form} name={name} label={label} required helperText="Every patient the card is for earns it on this day." />
       )),
     },
-    front_image: { helperText: `Shown in the app and with the message. ${imageHint}` },
-    back_image: { helperText: imageHint },
+    front_image: { helperText: 'Shown in the app and with the message.' },
+    back_image: { helperText: 'Shown when the patient turns the card over in the app.' },
     link: { helperText: 'Opened from the card and the message in the app.' },
     notification_content: { rows: 4, helperText: 'The message the patient gets in the app when they earn the card.' },
   },
