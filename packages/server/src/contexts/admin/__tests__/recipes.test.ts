@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { auditRecords, permissions, recipes, superAdminPermissions } from '../../../db/schema';
 import { makePng, multipart } from '../../platform/uploads/__tests__/fixtures';
+import { sanitizeRichText } from '../../platform/rich-text';
 
 const ROOT = 'superadmin@baridesk.test';
 const ADMIN2 = 'admin2@baridesk.test';
@@ -69,6 +70,11 @@ describe('recipes', () => {
       }),
     ]);
     expect((await get(`${RECIPES}?status=0&search=peanut`)).json().data.total).toBe(1);
+    // The seed writes rich text as the sanitiser leaves it, so an unchanged edit saves the same text.
+    const seeded = await t.app.db.select({ ingredient: recipes.ingredient, recipe: recipes.recipe }).from(recipes).where(eq(recipes.user_id, 48));
+    const texts = seeded.flatMap((row) => [row.ingredient, row.recipe]).filter((text): text is string => text !== null);
+    expect(texts.length).toBeGreaterThanOrEqual(10);
+    for (const text of texts) expect(sanitizeRichText(text)).toBe(text);
   });
 
   it('stores a draft by default, written by the saving super admin, with its categories named and rich text cleaned', async () => {
