@@ -219,7 +219,7 @@ export function ResourceList({ view, onEdit, list: given }: ResourceListProps) {
         </SortableList>
       ) : null}
       <Box hidden={reordering}>
-        {bulk ? <ResourceSelectionBar resource={resource} many={texts.many} selection={selection} /> : null}
+        {bulk ? <ResourceSelectionBar resource={resource} words={{ one: texts.one, many: texts.many }} selection={selection} /> : null}
         <QueryDataTable
           query={query}
           errorTitle={texts.listError}

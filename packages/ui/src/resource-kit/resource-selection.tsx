@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
-import { recordCount, type AnyResource } from '@baridesk/contracts';
+import type { AnyResource } from '@baridesk/contracts';
 import { formatAmount } from '@baridesk/domain';
 import { useConfirm } from '../confirm-dialog';
 import { useDeleteResources, useToggleResourcesStatus } from './resource-calls';
@@ -33,7 +33,17 @@ export type ResourceSelection = ReturnType<typeof useResourceSelection>;
  * How many are selected (also said by a live region, so a screen reader hears each tick), Clear
  * selection, and the definition's bulk calls. Drawn while something is selected; the live region always.
  */
-export function ResourceSelectionBar({ resource, many, selection }: { resource: AnyResource; many: string; selection: ResourceSelection }) {
+export function ResourceSelectionBar({
+  resource,
+  words,
+  selection,
+}: {
+  resource: AnyResource;
+  /** The view's words for one record and several, in lower case ("guide", "guides"). */
+  words: { one: string; many: string };
+  selection: ResourceSelection;
+}) {
+  const { one, many } = words;
   const toggle = useToggleResourcesStatus(resource);
   const remove = useDeleteResources(resource);
   const { confirm, dialog } = useConfirm();
@@ -52,7 +62,7 @@ export function ResourceSelectionBar({ resource, many, selection }: { resource: 
   const askDelete = async () => {
     const confirmed = await confirm({
       title: `Delete ${many}`,
-      message: `Delete ${recordCount(resource, count)}? They are removed for good: this cannot be undone.`,
+      message: `Delete ${formatAmount(count)} ${count === 1 ? one : many}? ${count === 1 ? 'It is' : 'They are'} removed for good: this cannot be undone.`,
       confirmLabel: 'Delete',
     });
     if (!confirmed) return;

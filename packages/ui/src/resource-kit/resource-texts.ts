@@ -29,7 +29,8 @@ export type ResourceTexts = {
   /** The button that turns the table into the re-orderable list, and back. */
   reorder: string;
   doneReordering: string;
-  /** The words for several records, in lower case ("tags"): the bulk bar's name and its delete question's heading. */
+  /** The words for one record and several, in lower case ("tag", "tags"): the bulk bar's name and its delete question. */
+  one: string;
   many: string;
   /** The selection column's header checkbox, for screen readers ("Select all tags on this page"). */
   selectAll: string;
@@ -69,6 +70,7 @@ export function resourceTexts(resource: AnyResource, words: Partial<ResourceWord
     allRecords: `All ${titleCase(many)}`,
     reorder: 'Change order',
     doneReordering: 'Done',
+    one,
     many,
     selectAll: `Select all ${many} on this page`,
     ...given,

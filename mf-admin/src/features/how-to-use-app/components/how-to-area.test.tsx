@@ -39,6 +39,11 @@ test('the guides: their categories, switches through toggle-status-multiple, the
   expect(api.calls('POST /admin/how-to-use-app/toggle-status-multiple')[0]!.body).toEqual({ ids: [2], status: 1 });
   await user.click(within(screen.getByRole('table', { name: 'How to use the app' })).getByRole('checkbox', { name: 'Select all guides on this page' }));
   expect(screen.getByRole('region', { name: 'Selected guides' })).toHaveTextContent('2 selected');
+  // The question names them in the view's words, not the definition's plural label.
+  await user.click(within(screen.getByRole('region', { name: 'Selected guides' })).getByRole('button', { name: 'Delete' }));
+  const question = await screen.findByRole('alertdialog', { name: 'Delete guides' });
+  expect(question).toHaveTextContent('Delete 2 guides? They are removed for good: this cannot be undone.');
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/admin/how-to-use-app/categories');
 });
 

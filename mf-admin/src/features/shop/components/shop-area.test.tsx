@@ -35,12 +35,12 @@ test('lists one surgery type at its address, with the default’s badge; Make de
   const first = await screen.findByRole('row', { name: /Bariatric multivitamin/ });
   expect(within(first).getByText('Default')).toBeInTheDocument();
   // The default has no Make default; nor has an item switched off.
-  expect(within(first).queryByRole('button', { name: /the default/ })).not.toBeInTheDocument();
-  expect(within(screen.getByRole('row', { name: /Portion plate/ })).queryByRole('button', { name: /the default/ })).not.toBeInTheDocument();
+  expect(within(first).queryByRole('button', { name: /^Make default/ })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /Portion plate/ })).queryByRole('button', { name: /^Make default/ })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Surgical' })).toHaveAttribute('aria-current', 'page');
 
   api.on('GET /admin/manage-shop/surgical', { status: 200, json: pageOf([{ ...vitamins, is_default: 0 }, { ...shake, is_default: 1 }, plate]) });
-  await user.click(screen.getByRole('button', { name: 'Make Protein shake the default' }));
+  await user.click(screen.getByRole('button', { name: 'Make default: Protein shake' }));
   expect(await screen.findByText('Default shop item updated successfully.')).toBeInTheDocument();
   await waitFor(() => expect(within(screen.getByRole('row', { name: /Protein shake/ })).getByText('Default')).toBeInTheDocument());
   expect(within(screen.getByRole('row', { name: /Bariatric multivitamin/ })).queryByText('Default')).not.toBeInTheDocument();

@@ -43,7 +43,7 @@ function ShopListScreen({ type }: { type: ShopSurgeryType }) {
       ...shopViews[type],
       rowActions: (item: ResourceRecord) =>
         item.is_default !== 1 && item.status === 1 ? (
-          <Button size="xs" variant="outline" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(item.id)} aria-label={`Make ${String(item.title)} the default`}>
+          <Button size="xs" variant="outline" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(item.id)} aria-label={`Make default: ${String(item.title)}`}>
             Make default
           </Button>
         ) : null,
