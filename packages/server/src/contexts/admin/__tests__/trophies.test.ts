@@ -185,6 +185,24 @@ describe('the awarding run', () => {
     expect(await awardedOf(inTotal)).toContain(twice);
   });
 
+  it('counts a total again only for patients who logged lately, once the card has been run for the catch-up days', async () => {
+    const settled = await cardOf({ days: 3, days_condition: 'in_total' });
+    // Saved ten days ago: its daily runs since have counted every patient's history.
+    const tenDaysAgo = new Date(Date.parse(`${addDays(today, -10)}T12:00:00Z`));
+    await t.app.db.update(trophyCards).set({ created_at: tenDaysAgo, updated_at: tenDaysAgo }).where(eq(trophyCards.id, settled));
+    const logging = await patient('Logging');
+    const quiet = await patient('Quiet');
+    await food(logging, -6, -5, 0);
+    await food(quiet, -8, -7, -6);
+    await run();
+    expect(await awardedOf(settled)).toContain(logging);
+    expect(await awardedOf(settled)).not.toContain(quiet);
+    // Saved again (or switched on): everyone's history is counted on its next run.
+    await t.sendJson({ url: `${URL}/toggle-status`, token: tokens[ROOT], body: { id: settled, status: 1 } });
+    await run(addDays(today, 1));
+    expect(await awardedOf(settled)).toContain(quiet);
+  });
+
   it('awards weigh-ins and water (a day of 0 oz is no day logged)', async () => {
     const weight = await cardOf({ rule_type: 'weight_log', days: 2 });
     const water = await cardOf({ rule_type: 'water_log', days: 2, days_condition: 'in_total' });

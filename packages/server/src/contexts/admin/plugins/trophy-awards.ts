@@ -64,10 +64,11 @@ const LOG_DAYS: Record<'food_log' | 'weight_log' | 'water_log', (programId: numb
 
 /**
  * The ids of the program's active patients who meet the card on `day` (`from` is the earliest day a
- * day-counted rule may fall on), as one `select` for the insert. Patients who hold the card already are
+ * day-counted rule may fall on; `recentSince`, when set, the first day a total is counted again from),
+ * as one `select` for the insert. Patients who hold the card already are
  * left to the insert's `on conflict do nothing`.
  */
-function qualifying(card: Card, programId: number, day: string, from: string): SQL {
+function qualifying(card: Card, programId: number, day: string, from: string, recentSince: string | null): SQL {
   const active = sql`p.program_id = ${programId} and p.status = 1`;
   const rule = card.rule_type as TrophyRuleType;
   switch (rule) {
@@ -76,8 +77,11 @@ function qualifying(card: Card, programId: number, day: string, from: string): S
     case 'water_log': {
       const logged = LOG_DAYS[rule](programId);
       if (card.days_condition === 'in_total') {
+        // A total only grows on a day the patient logs: once the card's earlier runs have counted everyone
+        // (`recentSince`), only the patients who logged since then are counted again, not every history.
+        const recent = recentSince === null ? sql`` : sql`and patient_id in (select patient_id from (${logged} and logged_on between ${recentSince}::date and ${day}::date) r)`;
         return sql`select p.id from patients p where ${active} and p.id in (
-          select l.patient_id from (${logged} and logged_on <= ${day}::date) l
+          select l.patient_id from (${logged} and logged_on <= ${day}::date ${recent}) l
           group by l.patient_id having count(distinct l.logged_on) >= ${card.days})`;
       }
       // In a row: a run of consecutive days logged, at least `days` long, reaching into the last
@@ -117,6 +121,10 @@ export function createTrophyAwards(db: Db, delivery: Pick<Delivery, 'createMessa
     const createdDay = DateTime.fromJSDate(card.created_at, { zone }).toISODate()!;
     const earliest = DateTime.fromISO(day).minus({ days: TROPHY_CATCH_UP_DAYS }).toISODate()!;
     const from = createdDay > earliest ? createdDay : earliest;
+    // The card as it stands (its rule last saved, or switched on) before the catch-up days: its runs since
+    // then have counted every patient, so a total need only be counted again for those who logged since.
+    const savedDay = DateTime.fromJSDate(card.updated_at, { zone }).toISODate()!;
+    const recentSince = savedDay < earliest ? earliest : null;
     const outcome = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${TROPHY_LOCK_CLASS}::int, ${programId}::int)`);
       const [done] = await queryRows<{ n: number }>(
@@ -142,7 +150,7 @@ export function createTrophyAwards(db: Db, delivery: Pick<Delivery, 'createMessa
         tx,
         sql`with added as (
               insert into patient_trophies (trophy_id, patient_id, program_id, awarded_on, message_id)
-              select ${card.id}, q.id, ${programId}, ${day}::date, ${id}::bigint from (${qualifying(card, programId, day, from)}) q
+              select ${card.id}, q.id, ${programId}, ${day}::date, ${id}::bigint from (${qualifying(card, programId, day, from, recentSince)}) q
               on conflict do nothing
               returning 1)
             select count(*)::int as n from added`,
