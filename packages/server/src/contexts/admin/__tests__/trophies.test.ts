@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TROPHY_MESSAGES, imageMinimum } from '@baridesk/contracts';
 import { auditRecords, foodLogEntries, messageDeliveries, messages, patientTrophies, patients, programs, trophyCards, waterLogs, weightLogs } from '../../../db/schema';
+import { queryRows } from '../../../db/client';
 import { programDay } from '../../../lib/program-day';
 import { DEMO_PASSWORD } from '../../../seed/demo';
 import { DEMO_APP_PATIENT_EMAIL } from '../../../seed/patient-app';
@@ -234,8 +235,8 @@ describe('the awarding run', () => {
     const twoWeeks = await patient('TwoWeeks', { surgery_date: addDays(today, -14) });
     const notYet = await patient('NotYet', { surgery_date: addDays(today, -13) });
     const passed = await patient('Passed', { surgery_date: addDays(today, -15) }); // its day was yesterday, before the card
-    const [{ monthAgo }] = (await t.app.db.execute(sql`select (${today}::date - interval '1 month')::date::text as "monthAgo"`)).rows as { monthAgo: string }[];
-    const aMonth = await patient('AMonth', { surgery_date: monthAgo });
+    const [month] = await queryRows<{ ago: string }>(t.app.db, sql`select (${today}::date - interval '1 month')::date::text as ago`);
+    const aMonth = await patient('AMonth', { surgery_date: month!.ago });
     await run();
     expect(await awardedOf(weeks)).toContain(twoWeeks);
     for (const id of [notYet, passed, aMonth]) expect(await awardedOf(weeks)).not.toContain(id);
@@ -247,7 +248,8 @@ describe('the awarding run', () => {
   });
 
   it('awards a date card to every active patient of the programs of its tier on that day', async () => {
-    const [{ tier }] = await t.app.db.select({ tier: programs.tier }).from(programs).where(eq(programs.id, NORTHSIDE));
+    const [program] = await t.app.db.select({ tier: programs.tier }).from(programs).where(eq(programs.id, NORTHSIDE));
+    const tier = program!.tier;
     const other = ['Basic', 'Standard', 'Premium', 'Enterprise'].find((name) => name !== tier)!;
     const onDay = await cardOf({ rule_type: 'date', date: today, user_tier: tier });
     const tomorrow = await cardOf({ rule_type: 'date', date: addDays(today, 1) });
