@@ -14,6 +14,7 @@ import {
 import { STAGES } from '@baridesk/domain';
 import { SelectField, Stack, Text, TextField } from '@baridesk/ui';
 import { CheckboxGroupField } from '@baridesk/ui/controls';
+import { TruncatedText } from '@baridesk/ui/lists';
 import { defineResourceView, type FieldRenderer, type ResourceFormReturn } from '@baridesk/ui/resources';
 
 export const DYNAMIC_NOTIFICATIONS_PATH = '/admin/dynamic-notifications';
@@ -123,7 +124,8 @@ export const dynamicNotificationsView = defineResourceView({
   nameOf: (notification) => `the “${notification.message.length > 40 ? `${notification.message.slice(0, 40)}…` : notification.message}” notification`,
   listFilters: [{ field: 'rule_type', label: 'Rule', anyLabel: 'All rules', options: optionsOf(DYNAMIC_RULE_LABELS) }],
   columns: [
-    'message',
+    // One line cut to the cell (the whole text in its tooltip and for screen readers).
+    { key: 'message', header: 'Message', sortable: true, width: '18rem', render: (n) => <TruncatedText text={n.message} /> },
     { key: 'rule', header: 'Rule', render: (n) => describeDynamicRule(n.rule_type, n.metadata as AnyDynamicMetadata) },
     { key: 'who', header: 'For', render: (n) => `${DYNAMIC_PATIENT_TYPE_LABELS[n.patient_type as keyof typeof DYNAMIC_PATIENT_TYPE_LABELS] ?? n.patient_type}; ${stagesText(n.stages)}` },
     { key: 'sent_count', header: 'Sent to', render: (n) => `${n.sent_count} ${n.sent_count === 1 ? 'patient' : 'patients'}` },
