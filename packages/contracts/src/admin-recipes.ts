@@ -125,9 +125,10 @@ export const recipeResource = defineResource({
     name: field('text', 'Name', requiredString('name', { max: RECIPE_NAME_MAX_LENGTH })),
     category_ids: field('text', 'Categories', recipeCategoryIds, { output: v.array(v.number()), column: false }),
     picture: imageField('picture', 'Picture', RECIPE_PICTURE_RULE),
+    recipes_flag: flagField('Featured'),
+    // Side by side on a wide form, after the short fields.
     ingredient: field('richText', 'Ingredients', optionalString('ingredients', { max: RECIPE_TEXT_MAX_LENGTH }), { output: optionalText, column: false }),
     recipe: field('richText', 'Method', optionalString('method', { max: RECIPE_TEXT_MAX_LENGTH }), { output: optionalText, column: false }),
-    recipes_flag: flagField('Featured'),
     ...RECIPE_NUTRITION_FIELDS,
     nt_check: flagField('Nutrition from the food database', { group: RECIPE_GROUPS.foodDatabase }),
     item_id: nutritionText('Item id', 64, RECIPE_GROUPS.foodDatabase),
