@@ -85,7 +85,8 @@ const choice = <const T extends readonly string[]>(label: string, choices: T, fa
     v.optional(v.nullable(v.string(invalidValue(label))), null),
     v.transform((value) => (value === null || value.trim() === '' ? (fallback ?? null) : value.trim())),
     v.check((value) => value !== null, required(label)),
-    v.check((value) => (choices as readonly string[]).includes(value as string), invalidValue(label)),
+    // A missing value was answered as required above.
+    v.check((value) => value === null || (choices as readonly string[]).includes(value), invalidValue(label)),
     v.transform((value) => value as T[number]),
   );
 const duration = choice('duration', DYNAMIC_DURATIONS, 'day');
