@@ -76,9 +76,18 @@ export const SUPPORT_REQUEST_MAX_LENGTH = 5000;
 
 export const SUPPORT_REQUEST_MESSAGES = {
   sent: 'Your message was sent to the support team.',
+  notText: 'The message holds characters that are not text.',
 } as const;
 
-export const supportRequestBody = v.object({ message: requiredString('message', { max: SUPPORT_REQUEST_MAX_LENGTH }) });
+/** Half of a UTF-16 pair with no other half: no character at all, and JSON stores (the mail job's data) refuse it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const supportRequestBody = v.object({
+  message: v.pipe(
+    requiredString('message', { max: SUPPORT_REQUEST_MAX_LENGTH }),
+    v.check((text) => !LONE_SURROGATE.test(text), SUPPORT_REQUEST_MESSAGES.notText),
+  ),
+});
 export type SupportRequestBody = v.InferOutput<typeof supportRequestBody>;
 
 /** 202: queued for mailing to `addresses` support addresses (the mail goes out shortly, retried while the server refuses). */

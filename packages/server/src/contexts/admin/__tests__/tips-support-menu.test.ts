@@ -168,6 +168,10 @@ describe('mobile support mail (/api/admin/mobile-support-mail, permission manage
     const blank = await t.sendJson({ url: '/api/app/support-requests', token: patientToken, body: { message: ' ' } });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual({ message: ['Message is required.'] });
+    // Half a UTF-16 pair is no character (the job's JSON data would refuse it): 422, nothing queued.
+    const broken = await t.sendJson({ url: '/api/app/support-requests', token: patientToken, body: { message: 'Help \ud800 me' } });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors).toEqual({ message: [SUPPORT_REQUEST_MESSAGES.notText] });
     expect((await t.sendJson({ url: '/api/app/support-requests', token: tokens[STAFF], body: { message: 'Hi' } })).statusCode).toBe(401);
   });
 });
