@@ -107,6 +107,12 @@ describe('the calls (super admins with manage_dynamic_notifications)', () => {
     expect(item).toMatchObject({ rule_type: 'signup', metadata: { days: 3 }, stages: [1, 3], patient_type: 'non_surgical', url: 'https://example.org/welcome' });
     expect(item.image).toMatch(/^\/uploads\/global\/[0-9a-f]{32}\.png$/);
 
+    // Never sent: a replaced image is removed, as the kit does.
+    const swap = await multipart({ _method: 'PUT', rule_type: 'signup', metadata: '{"days":3}', stages: '1,3', patient_type: 'non_surgical', message: 'Welcome', status: '1' }, { ...png, bytes: await makePng(300, 300) });
+    const swapped = (await t.call({ method: 'POST', url: `${url}/${item.id}`, token: tokens[ROOT], payload: swap.payload, headers: swap.headers })).json().data;
+    expect(await t.app.storage.exists(String(item.image).replace(/^\/uploads\//, ''))).toBe(false);
+    item.image = swapped.image;
+
     const update = await multipart({ _method: 'PUT', rule_type: 'reminder', metadata: '{"type":"surgery","days":"2","duration":"week"}', stages: '[2]', patient_type: 'all', message: 'Every two weeks', url: '', status: '1' });
     const updated = await t.call({ method: 'POST', url: `${url}/${item.id}`, token: tokens[ROOT], payload: update.payload, headers: update.headers });
     expect(updated.statusCode).toBe(200);
@@ -279,6 +285,12 @@ describe('the daily run', () => {
     const inbox = (await t.call({ method: 'GET', url: '/api/app/messages', token })).json().data.data;
     // A form's text keeps the browser's line breaks (CRLF); the title is the first line.
     expect(inbox[0]).toMatchObject({ kind: 'dynamic', title: 'Two days in!', message: expect.stringMatching(/^Two days in!\r?\nKeep going\.$/), image: made.image, link: 'https://example.org/day-two' });
+    // A new image: the old one is kept, as the sent message shows it.
+    const again = await multipart({ _method: 'PUT', rule_type: 'signup', metadata: '{"days":2}', message: 'Two days in!', status: '1' }, { ...png, bytes: await makePng(320, 320) });
+    const replaced = await t.call({ method: 'POST', url: `${url}/${made.id}`, token: tokens[ROOT], payload: again.payload, headers: again.headers });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.image).not.toBe(made.image);
+    expect(await t.app.storage.exists(String(made.image).replace(/^\/uploads\//, ''))).toBe(true);
     const refused = await call('DELETE', `/${made.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/was sent to \d+ patients?: it cannot be deleted/);

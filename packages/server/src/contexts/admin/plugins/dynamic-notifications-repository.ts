@@ -21,9 +21,11 @@ const sentCount = sql<number>`(select count(*)::int from dynamic_notification_se
  * metadata is checked by the rule chosen (422 on `metadata.<key>`) and stored clean: only the rule's own
  * keys, numbers as numbers. A notification that has sent cannot be deleted (its sends are what keeps a
  * trigger from being sent twice, and its image is the picture of the messages it sent): 409, switch it off.
+ * Its messages share its image file, so an image replaced after it sent is kept for them (the kit removes
+ * a replaced file otherwise).
  */
 export function createDynamicNotificationsRepository(db: Db, fileUrl: (key: string) => string) {
-  return createResourceRepository(db, dynamicNotificationResource, {
+  const kit = createResourceRepository(db, dynamicNotificationResource, {
     table: dynamicNotifications,
     computed: { sent_count: sentCount },
     fileUrl,
@@ -42,6 +44,21 @@ export function createDynamicNotificationsRepository(db: Db, fileUrl: (key: stri
       return row?.n ?? 0;
     },
   });
+  return {
+    ...kit,
+    async update(...args: Parameters<typeof kit.update>) {
+      const result = await kit.update(...args);
+      if (!result || !('saved' in result) || result.replacedFiles.length === 0) return result;
+      // The pictures of the messages this notification sent (through its sends: no scan of every message).
+      const shown = await queryRows<{ image: string }>(
+        db,
+        sql`select distinct m.image from messages m where m.image is not null
+            and m.id in (select s.message_id from dynamic_notification_sends s where s.notification_id = ${args[1]})`,
+      );
+      const kept = new Set(shown.map((row) => row.image));
+      return { ...result, replacedFiles: result.replacedFiles.filter((key) => !kept.has(key)) };
+    },
+  };
 }
 
 export type DynamicNotificationsRepository = ReturnType<typeof createDynamicNotificationsRepository>;
