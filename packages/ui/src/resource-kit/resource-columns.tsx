@@ -54,7 +54,9 @@ function cellOf(field: ResourceField, value: unknown): ReactNode {
       const shown = excerpt(text);
       if (shown === text) return <Text maxW="md">{text}</Text>;
       return (
-        <Text title={text} maxW="md">
+        // Positioned, so the hidden full text's box stays inside the cell: else its containing block is the
+        // page, and a long text widens a 390 px page beyond the table's own scroll region.
+        <Text title={text} maxW="md" position="relative">
           <span aria-hidden>{shown}</span>
           <VisuallyHidden>{text}</VisuallyHidden>
         </Text>
