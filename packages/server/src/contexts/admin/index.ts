@@ -12,3 +12,6 @@ export type { TrophyCardsRepository } from './plugins/trophy-cards-repository';
 /** The daily awarding run of trophy cards (fastify.trophyAwards.runProgram(programId, day)) and its queue. */
 export type { TrophyAwards, TrophyRunResult } from './plugins/trophy-awards';
 export { TROPHY_RUN_JOB } from './plugins/trophy-awards';
+/** The patient app's ads (fastify.ads: the app's read, reset-stats) and their counting in memory (fastify.adCounts; the /api/app/ads routes use both). */
+export type { AdsRepository } from './plugins/ads-repository';
+export type { AdCounter } from './plugins/ad-counts';
