@@ -104,8 +104,9 @@ export function DataTable<T>(props: DataTableProps<T> | OwnPagerTableProps<T>) {
 
   return (
     <Box position="relative">
-      {/* Focusable so a table wider than the screen can be scrolled from the keyboard. */}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0} role="region" aria-label={caption}>
+      {/* Focusable so a table wider than the screen can be scrolled from the keyboard. Positioned, so the
+          header's absolutely placed parts stay inside it and a wide table never widens the page at 390 px. */}
+      <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0} role="region" aria-label={caption}>
         <Table.Root
           size="sm"
           interactive
