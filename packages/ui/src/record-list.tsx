@@ -106,8 +106,10 @@ export function statusToggleColumn<T extends { status?: number }>(
 export type ActionsColumnOptions<T> = {
   /** Names the row in its buttons for screen readers ("Edit <name>"). */
   name: (row: T) => string;
-  onEdit: (row: T) => void;
-  onDelete: (row: T) => void;
+  /** Left out: no Edit button. */
+  onEdit?: (row: T) => void;
+  /** Left out: no Delete. */
+  onDelete?: (row: T) => void;
   /** More buttons of the row, before Edit. */
   more?: (row: T) => ReactNode;
 };
@@ -119,7 +121,7 @@ export function actionsColumn<T>({ name, onEdit, onDelete, more }: ActionsColumn
     header: 'Actions',
     align: 'end',
     render: (row) => (
-      <RowActions name={name(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)}>
+      <RowActions name={name(row)} onEdit={onEdit && (() => onEdit(row))} onDelete={onDelete && (() => onDelete(row))}>
         {more?.(row)}
       </RowActions>
     ),

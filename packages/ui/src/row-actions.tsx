@@ -4,8 +4,10 @@ import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 export type RowActionsProps = {
   /** Names the row for screen readers: "Edit <name>", "More actions for <name>". */
   name: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Left out: the row has no Edit (a record nobody edits here). */
+  onEdit?: () => void;
+  /** Left out: the row has no Delete, and no "More actions" menu. */
+  onDelete?: () => void;
   /** More buttons of the row, before Edit. */
   children?: ReactNode;
 };
@@ -19,10 +21,12 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
   return (
     <HStack gap="2" justify="flex-end">
       {children}
-      <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      <RowMoreMenu name={name} onDelete={onDelete} />
+      {onEdit ? (
+        <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+      ) : null}
+      {onDelete ? <RowMoreMenu name={name} onDelete={onDelete} /> : null}
     </HStack>
   );
 }

@@ -5,6 +5,8 @@ import { defineResourceView } from '@baridesk/ui/resources';
 export const mainMenuView = defineResourceView({
   resource: appMainMenuResource,
   words: { many: 'menu entries' },
+  // The app's dozen entries on one page, in their order.
+  defaultPerPage: 'All',
   columns: [
     { key: 'order_index', header: 'Place', sortable: true, render: (entry) => String(entry.order_index) },
     'label',

@@ -101,7 +101,11 @@ function kitColumn(key: string, { view, nameOf, onToggle, onEdit, onDelete }: Co
       ? statusToggleColumn((record) => `${capitalised(nameOf(record))} active`, onToggle)
       : { key, header: 'Status', sortable, render: (record) => <StatusBadge status={record.status} /> };
   }
-  if (key === 'actions') return actionsColumn({ name: nameOf, onEdit, onDelete, more: view.rowActions });
+  if (key === 'actions') {
+    // Only the calls the definition offers: a record without an update or delete call has no such button.
+    const { update, delete: destroy } = resource.endpoints;
+    return actionsColumn({ name: nameOf, onEdit: update ? onEdit : undefined, onDelete: destroy ? onDelete : undefined, more: view.rowActions });
+  }
   if (key === 'updated_at' || key === 'created_at') {
     return { key, header: key === 'updated_at' ? 'Updated' : 'Added', sortable, render: (record) => formatDate(String(record[key] ?? '')) };
   }

@@ -216,6 +216,28 @@ describe('the list screen', () => {
     await waitFor(() => expect(calls('GET /admin/guides').length).toBeGreaterThan(listCalls));
   });
 
+  test('offers only the calls the definition has: no Add without store, no Edit without update, no Delete without delete', async () => {
+    const readOnly = defineResource({ ...guides, paths: { ...guides.paths, store: false, update: false, delete: false } });
+    await renderList(defineResourceView({ resource: readOnly, categorySources: { category: topics } }));
+    expect(screen.queryByRole('button', { name: 'Add Guide' })).not.toBeInTheDocument();
+    expect(within(rowOf('Protein first')).queryByRole('button', { name: 'Edit Protein first' })).not.toBeInTheDocument();
+    expect(within(rowOf('Protein first')).queryByRole('button', { name: 'More actions for Protein first' })).not.toBeInTheDocument();
+    // What it does offer stays.
+    expect(screen.getByRole('switch', { name: 'Protein first active' })).toBeInTheDocument();
+
+    cleanup();
+    await renderList();
+    expect(screen.getByRole('button', { name: 'Add Guide' })).toBeInTheDocument();
+    expect(within(rowOf('Protein first')).getByRole('button', { name: 'Edit Protein first' })).toBeInTheDocument();
+    expect(within(rowOf('Protein first')).getByRole('button', { name: 'More actions for Protein first' })).toBeInTheDocument();
+  });
+
+  test('asks for the view\'s first page size', async () => {
+    await renderList(defineResourceView({ resource: guides, categorySources: { category: topics }, defaultPerPage: 'All' }));
+    expect(calls('GET /admin/guides')[0]!.query.get('perPage')).toBe('All');
+    expect(screen.getByRole('combobox', { name: 'Items per page' })).toHaveValue('All');
+  });
+
   test('re-orders with Move down, saving the shown ids through update-indexes, and puts the order back on a refusal', async () => {
     answer('POST /admin/guides/update-indexes', () => ({ status: 200, json: { data: [], message: 'Order saved.' } }));
     const { user } = await renderList();

@@ -62,7 +62,7 @@ function CategoryFilter({
 /** What the list's query sends: paging, sorting and search from its params, its status and category filters. */
 /** The list state of a resource's list, for a screen that needs it beside the list (an Excel file of what is shown). */
 export const useResourceListParams = (view: ResourceView) =>
-  useListParams({ sort: view.resource.defaultSort, direction: view.defaultDirection ?? 'asc' });
+  useListParams({ sort: view.resource.defaultSort, direction: view.defaultDirection ?? 'asc', ...(view.defaultPerPage ? { perPage: view.defaultPerPage } : {}) });
 
 export type ResourceListState = ReturnType<typeof useResourceListParams>;
 
@@ -266,8 +266,8 @@ function ListScreen({ view, breadcrumbs }: { view: ResourceView; breadcrumbs?: r
   const [editing, setEditing] = useState<Editing>(null);
   const texts = resourceTexts(view.resource, view.words, view.texts);
   const form = view.form ?? { mode: 'modal' };
-  const add =
-    form.mode === 'page' ? (
+  // No Add when the definition offers no store call (records the product itself provides).
+  const add = !view.resource.endpoints.store ? null : form.mode === 'page' ? (
       <Button asChild>
         <RouterLink to={form.path()}>{texts.add}</RouterLink>
       </Button>

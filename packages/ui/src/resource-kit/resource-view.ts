@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AnyResource, ResourceField, ResourceFieldKind, ResourceItem, ResourceScope } from '@baridesk/contracts';
 import type { DataTableColumn } from '../data-table';
+import type { PerPage } from '../pager';
 import type { RichTextHeight } from '../rich-text-editor';
 import type { ChoiceSource, ResourceRecord } from './resource-calls';
 import type { ResourceTexts, ResourceWords } from './resource-texts';
@@ -84,6 +85,8 @@ export type ResourceView<R extends AnyResource = AnyResource> = {
   nameOf?: (record: RecordOf<R>) => string;
   /** The list's first direction (its first sort is the definition's defaultSort); ascending unless told. */
   defaultDirection?: 'asc' | 'desc';
+  /** The list's first page size (10 unless told): a short fixed list (the app's menu entries) shows whole. */
+  defaultPerPage?: PerPage;
   /** The list's columns in order; the definition's columns, categories, status and actions unless told. */
   columns?: readonly ColumnSpec<RecordOf<R>>[];
   form?: FormPlacement;
