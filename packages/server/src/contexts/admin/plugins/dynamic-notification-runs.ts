@@ -10,9 +10,10 @@ import type { AnyDynamicMetadata, DynamicDuration, DynamicRuleType, DynamicRunRe
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import { dynamicNotifications, messages, patients } from '../../../db/schema';
-import { programToday, programZone, usableZone } from '../../../lib/program-day';
+import { programZone } from '../../../lib/program-day';
 import { audienceRule } from '../../events';
 import type { Delivery } from '../../messaging';
+import { registerDailyProgramRun } from '../daily-program-run';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,11 +217,6 @@ export function createDynamicNotificationRuns(db: Db, delivery: Pick<Delivery, '
       return result;
     },
 
-    /** Every program with its local day at `at` (Run now runs each). */
-    async programDays(at: Date = now()): Promise<{ programId: number; day: string }[]> {
-      const programs = await queryRows<{ id: number; timezone: string | null }>(db, sql`select id, timezone from programs order by id`);
-      return programs.map((program) => ({ programId: program.id, day: programToday(at, usableZone(program.timezone)).toISODate()! }));
-    },
   };
 }
 
@@ -230,44 +226,18 @@ export type DynamicNotificationRuns = DynamicNotificationRunsService & {
   queueAll(): Promise<number>;
 };
 
-/** One program's day as a job: a singleton per program and day, whoever queues it (the cron, Run now). */
-export const dynamicRunKey = (programId: number, day: string) => `${programId}:${day}`;
-
-/**
- * The run's queue, as the automatic messages' (docs/messaging.md "The daily run"): one hourly cron, not
- * a schedule per program; each tick queues a job per program whose local hour is the run's hour
- * (`automaticRun.programsDue`), one per program and day.
- */
+/** The run's queue and cron: the super admins' daily program run (../daily-program-run.ts). */
 export default fp(
   async (fastify) => {
     const runs = createDynamicNotificationRuns(fastify.db, fastify.delivery, () => fastify.clock.now());
-    const queue = (programId: number, day: string) => fastify.jobs.send(DYNAMIC_RUN_JOB, { programId, day }, { singletonKey: dynamicRunKey(programId, day) });
-    fastify.decorate('dynamicNotificationRuns', {
-      ...runs,
-      async queueAll() {
-        const programs = await runs.programDays();
-        for (const { programId, day } of programs) await queue(programId, day);
-        return programs.length;
-      },
-    } satisfies DynamicNotificationRuns);
-    fastify.delivery.registerAudience(DYNAMIC_AUDIENCE, dynamicAudience);
-
-    fastify.jobs.work<{ programId?: number; day?: string }>(
-      DYNAMIC_RUN_JOB,
-      async (data) => {
-        if (data.programId === undefined || data.day === undefined) {
-          for (const { programId, day } of await fastify.automaticRun.programsDue(fastify.clock.now())) await queue(programId, day);
-          return;
-        }
-        const result = await runs.runProgram(data.programId, data.day);
-        fastify.log.info({ programId: data.programId, day: data.day, ...result }, 'dynamic notifications run');
-      },
-      { concurrency: DYNAMIC_RUN_CONCURRENCY },
-    );
-
-    fastify.addHook('onReady', async () => {
-      if (fastify.jobs.workersOn) await fastify.jobs.schedule(DYNAMIC_RUN_JOB, DYNAMIC_RUN_CRON, {}, { tz: 'UTC' });
+    const { queueAll } = registerDailyProgramRun(fastify, {
+      job: DYNAMIC_RUN_JOB,
+      cron: DYNAMIC_RUN_CRON,
+      concurrency: DYNAMIC_RUN_CONCURRENCY,
+      run: (programId, day) => runs.runProgram(programId, day),
     });
+    fastify.decorate('dynamicNotificationRuns', { ...runs, queueAll } satisfies DynamicNotificationRuns);
+    fastify.delivery.registerAudience(DYNAMIC_AUDIENCE, dynamicAudience);
   },
   { name: 'dynamic-notification-runs', dependencies: ['database', 'jobs', 'delivery', 'automatic-run'] },
 );

@@ -5,8 +5,9 @@ import type { AppTrophy, TrophyRuleType } from '@baridesk/contracts';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import { messages, patientTrophies, patients, trophyCards } from '../../../db/schema';
-import { programToday, usableZone } from '../../../lib/program-day';
+import { usableZone } from '../../../lib/program-day';
 import type { Delivery } from '../../messaging';
+import { registerDailyProgramRun } from '../daily-program-run';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,48 +217,27 @@ export function createTrophyAwards(db: Db, delivery: Pick<Delivery, 'createMessa
       }));
     },
 
-    /** Every program with its local day at `now` (Run now queues each). */
-    async programDays(at: Date = now()): Promise<{ programId: number; day: string }[]> {
-      const programs = await queryRows<{ id: number; timezone: string | null }>(db, sql`select id, timezone from programs order by id`);
-      return programs.map((program) => ({ programId: program.id, day: programToday(at, usableZone(program.timezone)).toISODate()! }));
-    },
   };
 }
 
-export type TrophyAwards = ReturnType<typeof createTrophyAwards>;
+export type TrophyAwardsService = ReturnType<typeof createTrophyAwards>;
+export type TrophyAwards = TrophyAwardsService & {
+  /** Queues every program's run for its local day now (Award now); the number of programs. */
+  queueAll(): Promise<number>;
+};
 
-/** One program's day as a job: a singleton per program and day, whoever queues it (the cron, Run now). */
-export const trophyRunKey = (programId: number, day: string) => `${programId}:${day}`;
-
-/**
- * The run's queue. As the automatic messages' run (docs/messaging.md "The daily run"): one hourly cron,
- * not a schedule per program; each tick queues a job per program whose local hour is the run's hour
- * (the automatic run's pick, `automaticRun.programsDue`), one per program and day.
- */
+/** The run's queue and cron: the super admins' daily program run (../daily-program-run.ts). */
 export default fp(
   async (fastify) => {
     const awards = createTrophyAwards(fastify.db, fastify.delivery, () => fastify.clock.now(), (key) => fastify.uploads.urlOf(key));
-    fastify.decorate('trophyAwards', awards);
-    fastify.delivery.registerAudience(TROPHY_AUDIENCE, trophyAudience);
-
-    fastify.jobs.work<{ programId?: number; day?: string }>(
-      TROPHY_RUN_JOB,
-      async (data) => {
-        if (data.programId === undefined || data.day === undefined) {
-          for (const { programId, day } of await fastify.automaticRun.programsDue(fastify.clock.now())) {
-            await fastify.jobs.send(TROPHY_RUN_JOB, { programId, day }, { singletonKey: trophyRunKey(programId, day) });
-          }
-          return;
-        }
-        const result = await awards.runProgram(data.programId, data.day);
-        fastify.log.info({ programId: data.programId, day: data.day, ...result }, 'trophy awarding run');
-      },
-      { concurrency: TROPHY_RUN_CONCURRENCY },
-    );
-
-    fastify.addHook('onReady', async () => {
-      if (fastify.jobs.workersOn) await fastify.jobs.schedule(TROPHY_RUN_JOB, TROPHY_RUN_CRON, {}, { tz: 'UTC' });
+    const { queueAll } = registerDailyProgramRun(fastify, {
+      job: TROPHY_RUN_JOB,
+      cron: TROPHY_RUN_CRON,
+      concurrency: TROPHY_RUN_CONCURRENCY,
+      run: (programId, day) => awards.runProgram(programId, day),
     });
+    fastify.decorate('trophyAwards', { ...awards, queueAll } satisfies TrophyAwards);
+    fastify.delivery.registerAudience(TROPHY_AUDIENCE, trophyAudience);
   },
   { name: 'trophy-awards', dependencies: ['database', 'jobs', 'delivery', 'automatic-run', 'uploads'] },
 );

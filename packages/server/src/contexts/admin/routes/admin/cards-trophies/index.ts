@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { trophyCardResource, trophyRunQueued, trophyRunResponse } from '@baridesk/contracts';
 import { resourceRoutes } from '../../../../platform/resource-kit';
-import { TROPHY_RUN_JOB, trophyRunKey } from '../../../plugins/trophy-awards';
 
 const tags = ['Admin'];
 
@@ -18,12 +17,9 @@ export default resourceRoutes(trophyCardResource, {
   extend: (fastify: FastifyInstance) => {
     const config = { access: 'super_admin', permission: 'cards_and_trophies' } as const;
     fastify.post('/run', { config, schema: { response: { 202: trophyRunResponse }, tags } }, async (request, reply) => {
-      const programs = await fastify.trophyAwards.programDays(fastify.clock.now());
-      for (const { programId, day } of programs) {
-        await fastify.jobs.send(TROPHY_RUN_JOB, { programId, day }, { singletonKey: trophyRunKey(programId, day) });
-      }
-      await fastify.audit.record(request, { action: 'trophy-card.run', entity: 'trophy_card', detail: { programs: programs.length } });
-      return reply.code(202).send({ data: { programs: programs.length }, message: trophyRunQueued(programs.length) });
+      const programs = await fastify.trophyAwards.queueAll();
+      await fastify.audit.record(request, { action: 'trophy-card.run', entity: 'trophy_card', detail: { programs } });
+      return reply.code(202).send({ data: { programs }, message: trophyRunQueued(programs) });
     });
   },
 });
