@@ -139,6 +139,21 @@ describe('the card resource', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ front_image: saved.front_image, back_image: expect.stringMatching(/^\/uploads\/.+/) });
 
+    // Both faces in one form; a face sent twice is refused, and a refused face stores neither file.
+    const both = await multipart({ title: 'Both faces', notification_content: 'x' }, png(await makePng(300, 300)), png(await makePng(320, 320), 'back_image'));
+    const bothSaved = await t.call({ method: 'POST', url: `${URL}/store`, token: tokens[ROOT], payload: both.payload, headers: both.headers });
+    expect(bothSaved.statusCode).toBe(201);
+    expect(bothSaved.json().data).toMatchObject({ front_image: expect.stringMatching(/^\/uploads\/.+/), back_image: expect.stringMatching(/^\/uploads\/.+/) });
+    const twice = await multipart({ title: 'Twice', notification_content: 'x' }, png(await makePng(300, 300)), png(await makePng(300, 300)));
+    const twiceRefused = await t.call({ method: 'POST', url: `${URL}/store`, token: tokens[ROOT], payload: twice.payload, headers: twice.headers });
+    expect([twiceRefused.statusCode, twiceRefused.json().errors]).toEqual([422, { front_image: ['Please send front image once.'] }]);
+    const uploadCount = () => queryRows<{ n: number }>(t.app.db, sql`select count(*)::int as n from uploads`);
+    const uploadsBefore = await uploadCount();
+    const backTooSmall = await multipart({ title: 'Back too small', notification_content: 'x' }, png(await makePng(300, 300)), png(await makePng(100, 100), 'back_image'));
+    const backRefused = await t.call({ method: 'POST', url: `${URL}/store`, token: tokens[ROOT], payload: backTooSmall.payload, headers: backTooSmall.headers });
+    expect(backRefused.statusCode).toBe(422);
+    expect(await uploadCount()).toEqual(uploadsBefore);
+
     const small = await multipart({ title: 'Small', notification_content: 'x' }, png(await makePng(299, 400)));
     const refused = await t.call({ method: 'POST', url: `${URL}/store`, token: tokens[ROOT], payload: small.payload, headers: small.headers });
     expect(refused.statusCode).toBe(422);

@@ -4,11 +4,13 @@
  * schema then checks like a JSON one (text parts for every field; ids, numbers and flags are read from
  * their text by the same schemas), and an image field's file part is kept aside in memory until the
  * handler has checked the body and found the record: only then is it stored, by the field's rule, and
- * its key put where a JSON body's key would be. So a refused request stores no file.
+ * its key put where a JSON body's key would be. So a refused request stores no file. A form may carry
+ * one file per image field of the definition (a trophy card's two faces), each under its field's name.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { METHOD_OVERRIDE_FIELD, type AnyResource } from '@baridesk/contracts';
 import { ValidationError } from '../../../lib/valibot';
+import { multipartLimits } from '../../../plugins/external/multipart';
 import { uploadErrorOf } from '../uploads';
 
 type Row = Record<string, unknown>;
@@ -51,16 +53,17 @@ export function multipartForms(fastify: FastifyInstance, resource: AnyResource) 
     ...categoryFields,
     ...(resource.partition ? [resource.partition.field] : []),
   ]);
-  const pending = new WeakMap<FastifyRequest, PendingFile>();
+  const pending = new WeakMap<FastifyRequest, PendingFile[]>();
   const maxBytes = fastify.config.uploadMaxBytes;
+  const limits = multipartLimits(maxBytes, Math.max(1, imageFields.size));
 
   async function readForm(request: FastifyRequest): Promise<Row> {
     const body: Row = {};
-    let file: PendingFile | undefined;
+    const files: PendingFile[] = [];
     // The field a busboy error is about, for its message: the file's, or the form's first image field.
     let current = [...imageFields][0] ?? 'file';
     try {
-      for await (const part of request.parts()) {
+      for await (const part of request.parts({ limits })) {
         if (part.type === 'file') {
           current = part.fieldname;
           if (!imageFields.has(part.fieldname)) {
@@ -69,7 +72,11 @@ export function multipartForms(fastify: FastifyInstance, resource: AnyResource) 
             const named = known.has(part.fieldname);
             throw new ValidationError(named ? { [part.fieldname]: [MULTIPART_MESSAGES.notAFile(labelOf(part.fieldname))] } : { file: [MULTIPART_MESSAGES.noSuchFile] });
           }
-          file = { field: part.fieldname, bytes: await part.toBuffer() };
+          if (files.some((file) => file.field === part.fieldname)) {
+            part.file.resume();
+            throw new ValidationError({ [part.fieldname]: [MULTIPART_MESSAGES.once(labelOf(part.fieldname))] });
+          }
+          files.push({ field: part.fieldname, bytes: await part.toBuffer() });
           continue;
         }
         if (!known.has(part.fieldname)) continue;
@@ -83,10 +90,10 @@ export function multipartForms(fastify: FastifyInstance, resource: AnyResource) 
     } catch (error) {
       throw uploadErrorOf(error, current, maxBytes);
     }
-    if (file) {
+    for (const file of files) {
       if (file.field in body) throw new ValidationError({ [file.field]: [MULTIPART_MESSAGES.fileOrKey(labelOf(file.field))] });
-      pending.set(request, file);
     }
+    if (files.length > 0) pending.set(request, files);
     return body;
   }
 
@@ -97,18 +104,27 @@ export function multipartForms(fastify: FastifyInstance, resource: AnyResource) 
     },
 
     /**
-     * Stores the request's file (checked by its bytes against the field's rule, in the caller's scope)
-     * and puts its key in the body; the kit then claims it like any key. Call it once the body is
-     * valid and the record is the caller's.
+     * Stores the request's files (each checked by its bytes against its field's rule, in the caller's
+     * scope) and puts their keys in the body; the kit then claims them like any key. Call it once the
+     * body is valid and the record is the caller's. A file its rule refuses removes those stored
+     * before it. Answers the keys stored.
      */
-    async attachFile(request: FastifyRequest, body: Row): Promise<string | null> {
-      const file = pending.get(request);
-      if (!file) return null;
+    async attachFiles(request: FastifyRequest, body: Row): Promise<string[]> {
+      const files = pending.get(request) ?? [];
       pending.delete(request);
-      const rule = fields[file.field]!.image;
-      const stored = await fastify.uploads.store(file.bytes, { field: file.field, kind: 'image', ...(rule ? { minimum: rule } : {}) }, request.scope, request.scope.accountId);
-      body[file.field] = stored.key;
-      return stored.key;
+      const keys: string[] = [];
+      try {
+        for (const file of files) {
+          const rule = fields[file.field]!.image;
+          const stored = await fastify.uploads.store(file.bytes, { field: file.field, kind: 'image', ...(rule ? { minimum: rule } : {}) }, request.scope, request.scope.accountId);
+          body[file.field] = stored.key;
+          keys.push(stored.key);
+        }
+      } catch (error) {
+        if (keys.length > 0) await fastify.uploads.remove(keys).catch(() => undefined);
+        throw error;
+      }
+      return keys;
     },
   };
 }

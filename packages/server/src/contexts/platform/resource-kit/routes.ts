@@ -191,19 +191,19 @@ export function resourceRoutes<R extends AnyResource>(resource: R, options: Reso
       return result;
     };
     /**
-     * A multipart form's file is stored (and its key put in the body) once the body is valid and the
-     * record the caller's; `save` writes the record. A file stored for a write that is then refused (a
-     * taken name, a category not in scope) is removed again: nothing references it.
+     * A multipart form's files are stored (and their keys put in the body) once the body is valid and
+     * the record the caller's; `save` writes the record. Files stored for a write that is then refused
+     * (a taken name, a category not in scope) are removed again: nothing references them.
      */
     const withFormFile = async <T extends SaveResult<R> | null>(request: FastifyRequest, body: Row, save: () => Promise<T>): Promise<T> => {
-      const key = forms ? await forms.attachFile(request, body) : null;
-      if (!key) return save();
+      const keys = forms ? await forms.attachFiles(request, body) : [];
+      if (keys.length === 0) return save();
       try {
         const result = await save();
-        if (!result || 'errors' in result) await removeFiles(request, [key]);
+        if (!result || 'errors' in result) await removeFiles(request, keys);
         return result;
       } catch (error) {
-        await removeFiles(request, [key]);
+        await removeFiles(request, keys);
         throw error;
       }
     };
