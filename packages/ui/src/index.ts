@@ -24,6 +24,7 @@ export { useBusNotices } from './use-bus-notices';
 
 // Page chrome
 export { PageFrame, APP_NAME, type PageFrameProps } from './page-frame';
+export { AreaNotFound, type AreaNotFoundProps } from './area-not-found';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './breadcrumbs';
 export { DetailRow, type DetailRowProps } from './detail-row';
 export { SummaryFact, type SummaryFactProps } from './summary-fact';

@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
-import { PageFrame } from '@baridesk/ui';
+import { AreaNotFound, PageFrame } from '@baridesk/ui';
 import { ResourceList } from '@baridesk/ui/resources';
-import { adSetsView } from '../ads-views';
+import { AD_SETS_PATH, adSetsView } from '../ads-views';
 import AdSetScreen from './ad-set-screen';
-import { UnknownAdsPage } from './unknown-ads-page';
 
 /** /admin/ads-sets: the app's ad places; no Add (the kit's list page would offer one): the places are the app's. */
 function AdSetListScreen() {
@@ -20,7 +19,7 @@ export default function AdsSetsArea() {
     <Routes>
       <Route index element={<AdSetListScreen />} />
       <Route path=":id" element={<AdSetScreen />} />
-      <Route path="*" element={<UnknownAdsPage />} />
+      <Route path="*" element={<AreaNotFound area="ads" backTo={AD_SETS_PATH} backLabel="Back to the ad sets" />} />
     </Routes>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { discountAdResource } from '@baridesk/contracts';
-import { Button, PageFrame } from '@baridesk/ui';
+import { AreaNotFound, Button, PageFrame } from '@baridesk/ui';
 import { ResourceFormScreen, ResourceList, type ResourceRecord } from '@baridesk/ui/resources';
 import { DISCOUNT_ADS_PATH, adPaths, discountAdsView } from '../ads-views';
 import { ResetAdStatsButton, useAskResetAdStats } from './reset-ad-stats';
-import { UnknownAdsPage } from './unknown-ads-page';
 
 /** /admin/discount-ads: every discount ad with its days and statistics; Add and Edit go to the form page. */
 function DiscountAdListScreen() {
@@ -38,7 +37,7 @@ export default function DiscountAdsArea() {
     <Routes>
       <Route index element={<DiscountAdListScreen />} />
       <Route path="edit" element={<ResourceFormScreen view={discountAdsView} />} />
-      <Route path="*" element={<UnknownAdsPage backTo={DISCOUNT_ADS_PATH} backLabel="Back to the discount ads" />} />
+      <Route path="*" element={<AreaNotFound area="ads" backTo={DISCOUNT_ADS_PATH} backLabel="Back to the discount ads" />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Button, HStack, Link, PageFrame, Text } from '@baridesk/ui';
+import { AreaNotFound, Button, HStack, PageFrame } from '@baridesk/ui';
 import { ResourceFormScreen, ResourceList, ResourceListScreen } from '@baridesk/ui/resources';
 import {
   BARI_RESOURCES_PATH,
@@ -35,19 +35,8 @@ function BariResourceListScreen() {
   );
 }
 
-/** An address below /admin/bari-resources that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such Bari resources page.{' '}
-        <Link asChild>
-          <RouterLink to={BARI_RESOURCES_PATH}>Back to the Bari resources</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="Bari resources" backTo={BARI_RESOURCES_PATH} backLabel="Back to the Bari resources" />;
 
 /**
  * /admin/bari-resources/* (the shell's one entry, permission manage_resources): the spec's list, store,
@@ -61,7 +50,7 @@ export default function BariResourcesArea() {
       <Route path=":id/edit" element={<ResourceFormScreen view={bariResourcesView} />} />
       <Route path="categories" element={<ResourceListScreen view={bariCategoriesView} breadcrumbs={bariCategoriesCrumbs} />} />
       <Route path="sub-categories" element={<ResourceListScreen view={bariSubCategoriesView} breadcrumbs={bariSubCategoriesCrumbs} />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

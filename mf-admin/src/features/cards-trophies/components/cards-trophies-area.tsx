@@ -1,22 +1,11 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Link, PageFrame, Text } from '@baridesk/ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@baridesk/ui';
 import { ResourceFormScreen, ResourceShowScreen } from '@baridesk/ui/resources';
 import { CARDS_TROPHIES_PATH, cardPaths, cardsTrophiesView } from '../cards-trophies-view';
 import CardsTrophiesListScreen from './cards-trophies-list-screen';
 
-/** An address below /admin/cards-trophies that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such cards page.{' '}
-        <Link asChild>
-          <RouterLink to={CARDS_TROPHIES_PATH}>Back to the cards</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="cards" backTo={CARDS_TROPHIES_PATH} backLabel="Back to the cards" />;
 
 /** /admin/cards-trophies/* (permission cards_and_trophies): the spec's list, store, :id/edit and :id/show. */
 export default function CardsTrophiesArea() {
@@ -26,7 +15,7 @@ export default function CardsTrophiesArea() {
       <Route path="store" element={<ResourceFormScreen view={cardsTrophiesView} afterSave={(card) => cardPaths.show(card.id)} />} />
       <Route path=":id/edit" element={<ResourceFormScreen view={cardsTrophiesView} afterSave={(card) => cardPaths.show(card.id)} cancelTo={cardPaths.show} />} />
       <Route path=":id/show" element={<ResourceShowScreen view={cardsTrophiesView} />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

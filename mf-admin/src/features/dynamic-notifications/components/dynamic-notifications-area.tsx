@@ -1,22 +1,11 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Link, PageFrame, Text } from '@baridesk/ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@baridesk/ui';
 import { ResourceFormScreen } from '@baridesk/ui/resources';
 import { DYNAMIC_NOTIFICATIONS_PATH, dynamicNotificationsView } from '../dynamic-notifications-view';
 import DynamicNotificationListScreen from './dynamic-notification-list-screen';
 
-/** An address below /admin/dynamic-notifications that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such notifications page.{' '}
-        <Link asChild>
-          <RouterLink to={DYNAMIC_NOTIFICATIONS_PATH}>Back to the notifications</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="notifications" backTo={DYNAMIC_NOTIFICATIONS_PATH} backLabel="Back to the notifications" />;
 
 /**
  * /admin/dynamic-notifications/* (the shell's one entry, permission manage_dynamic_notifications): the
@@ -28,7 +17,7 @@ export default function DynamicNotificationsArea() {
       <Route index element={<DynamicNotificationListScreen />} />
       <Route path="create" element={<ResourceFormScreen view={dynamicNotificationsView} />} />
       <Route path=":id/edit" element={<ResourceFormScreen view={dynamicNotificationsView} cancelTo={() => DYNAMIC_NOTIFICATIONS_PATH} />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

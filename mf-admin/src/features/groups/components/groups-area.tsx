@@ -1,22 +1,12 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Link, PageFrame, Text } from '@baridesk/ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@baridesk/ui';
 import { ResourceListScreen } from '@baridesk/ui/resources';
 import { GROUPS_PATH, groupsView } from '../groups-view';
 import GroupFormScreen from './group-form-screen';
 import GroupShowScreen from './group-show-screen';
 
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such groups page.{' '}
-        <Link asChild>
-          <RouterLink to={GROUPS_PATH}>Back to the groups</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="groups" backTo={GROUPS_PATH} backLabel="Back to the groups" />;
 
 /** /admin/groups/* (permission groups): the list, create, :id/edit and the spec's :id/show. */
 export default function GroupsArea() {
@@ -26,7 +16,7 @@ export default function GroupsArea() {
       <Route path="create" element={<GroupFormScreen />} />
       <Route path=":id/edit" element={<GroupFormScreen />} />
       <Route path=":id/show" element={<GroupShowScreen />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

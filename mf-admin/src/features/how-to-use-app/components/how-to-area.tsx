@@ -1,21 +1,10 @@
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Button, HStack, Link, PageFrame, Text } from '@baridesk/ui';
+import { AreaNotFound, Button, HStack, PageFrame } from '@baridesk/ui';
 import { ResourceFormScreen, ResourceList, ResourceListScreen, ResourceShowScreen } from '@baridesk/ui/resources';
 import { HOW_TO_PATH, howToCategoriesView, howToPaths, howToView } from '../how-to-view';
 
-/** An address below /admin/how-to-use-app that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such how-to page.{' '}
-        <Link asChild>
-          <RouterLink to={HOW_TO_PATH}>Back to the guides</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="how-to" backTo={HOW_TO_PATH} backLabel="Back to the guides" />;
 
 /** The guides' list, with the way to their categories beside Add. */
 function HowToListScreen() {
@@ -53,7 +42,7 @@ export default function HowToArea() {
         path="categories"
         element={<ResourceListScreen view={howToCategoriesView} breadcrumbs={[{ label: 'How to Use the App', to: HOW_TO_PATH }, { label: 'Categories' }]} />}
       />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

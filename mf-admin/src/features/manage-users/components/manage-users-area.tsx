@@ -1,22 +1,11 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Link, PageFrame, Text } from '@baridesk/ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@baridesk/ui';
 import { MANAGE_USERS_PATH } from '../manage-users-paths';
 import ManageUsersListScreen from './manage-users-list-screen';
 import { ManageUserEditScreen, ManageUserShowScreen } from './manage-user-screens';
 
-/** An address below /admin/manage-users that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such page.{' '}
-        <Link asChild>
-          <RouterLink to={MANAGE_USERS_PATH}>Back to the patients</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound backTo={MANAGE_USERS_PATH} backLabel="Back to the patients" />;
 
 /**
  * /admin/manage-users/* (the shell's one entry, permission manage_users): the spec's index, show/:id and
@@ -28,7 +17,7 @@ export default function ManageUsersArea() {
       <Route index element={<ManageUsersListScreen />} />
       <Route path="show/:id" element={<ManageUserShowScreen />} />
       <Route path="edit/:id" element={<ManageUserEditScreen />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

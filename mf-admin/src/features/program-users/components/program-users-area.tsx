@@ -1,23 +1,12 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Link, PageFrame, Text } from '@baridesk/ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@baridesk/ui';
 import { ResourceFormScreen, ResourceShowScreen } from '@baridesk/ui/resources';
 import { PROGRAM_USERS_PATH, programUserPaths, programUsersView } from '../program-users-view';
 import ProgramUserListScreen from './program-user-list-screen';
 import ProgramUserPasswordScreen from './program-user-password-screen';
 
-/** An address below /admin/program-user that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such program users page.{' '}
-        <Link asChild>
-          <RouterLink to={PROGRAM_USERS_PATH}>Back to the program users</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="program users" backTo={PROGRAM_USERS_PATH} backLabel="Back to the program users" />;
 
 /**
  * /admin/program-user/* (the shell's one entry, permission program_users): the spec's list, store,
@@ -31,7 +20,7 @@ export default function ProgramUsersArea() {
       <Route path=":id/edit" element={<ResourceFormScreen view={programUsersView} afterSave={(user) => programUserPaths.show(user.id)} cancelTo={programUserPaths.show} />} />
       <Route path=":id/show" element={<ResourceShowScreen view={programUsersView} />} />
       <Route path=":id/change-password" element={<ProgramUserPasswordScreen />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

@@ -1,23 +1,12 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Link, PageFrame, Text } from '@baridesk/ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@baridesk/ui';
 import { ResourceFormScreen, ResourceShowScreen } from '@baridesk/ui/resources';
 import { PROGRAMS_PATH, programPaths, programsView } from '../programs-view';
 import ProgramListScreen from './program-list-screen';
 import ProgramPasswordScreen from './program-password-screen';
 
-/** An address below /admin/baritastic-program that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such programs page.{' '}
-        <Link asChild>
-          <RouterLink to={PROGRAMS_PATH}>Back to the programs</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="programs" backTo={PROGRAMS_PATH} backLabel="Back to the programs" />;
 
 /**
  * /admin/baritastic-program/* (the shell's one entry, permission baritastic_programs): the spec's list,
@@ -31,7 +20,7 @@ export default function ProgramsArea() {
       <Route path=":id/edit" element={<ResourceFormScreen view={programsView} afterSave={(program) => programPaths.show(program.id)} cancelTo={programPaths.show} />} />
       <Route path=":id/show" element={<ResourceShowScreen view={programsView} />} />
       <Route path=":id/change-password" element={<ProgramPasswordScreen />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { recipeCategoryResource } from '@baridesk/contracts';
-import { Button, HStack, Link, PageFrame, Text } from '@baridesk/ui';
+import { AreaNotFound, Button, HStack, PageFrame } from '@baridesk/ui';
 import { ResourceFormScreen, ResourceList, ResourceListScreen, ResourceShowScreen, useResourceOptions, type ResourceView } from '@baridesk/ui/resources';
 import { RECIPES_PATH, recipeCategoriesView, recipePaths, recipesView } from '../recipes-view';
 
@@ -41,19 +41,8 @@ function RecipeListScreen() {
   );
 }
 
-/** An address below /admin/manage-recipe that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such recipes page.{' '}
-        <Link asChild>
-          <RouterLink to={RECIPES_PATH}>Back to the recipes</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="recipes" backTo={RECIPES_PATH} backLabel="Back to the recipes" />;
 
 /**
  * /admin/manage-recipe/* (the shell's one entry, permission manage_recipe): the spec's list, store,
@@ -70,7 +59,7 @@ export default function RecipesArea() {
         path="categories"
         element={<ResourceListScreen view={recipeCategoriesView} breadcrumbs={[{ label: 'Recipes', to: RECIPES_PATH }, { label: 'Categories' }]} />}
       />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

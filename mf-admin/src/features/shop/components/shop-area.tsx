@@ -1,24 +1,13 @@
 import { useMemo } from 'react';
 import { Navigate, Link as RouterLink, Route, Routes, useParams } from 'react-router-dom';
 import { SHOP_SURGERY_TYPES, isShopSurgeryType, type ShopSurgeryType } from '@baridesk/contracts';
-import { Button, HStack, Link, PageFrame, Text } from '@baridesk/ui';
+import { AreaNotFound, Button, HStack, PageFrame } from '@baridesk/ui';
 import { ResourceFormScreen, ResourceList, ResourcePartition, ResourceShowScreen, type ResourceRecord } from '@baridesk/ui/resources';
 import { shopPaths, shopViews } from '../shop-view';
 import { useMakeDefault } from '../use-make-default';
 
-/** An address below /admin/manage-shop that names no screen (or no surgery type). */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such shop page.{' '}
-        <Link asChild>
-          <RouterLink to={shopPaths.list('surgical')}>Back to the shop</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="shop" backTo={shopPaths.list('surgical')} backLabel="Back to the shop" />;
 
 /** The two lists, as links: the one shown is the current page. */
 function SurgeryTypeLinks({ current }: { current: ShopSurgeryType }) {
@@ -71,7 +60,7 @@ function ShopListScreen({ type }: { type: ShopSurgeryType }) {
 /** The screens of one surgery type, read from the address (`:surgery_type`). */
 function SurgeryTypeScreens() {
   const { surgery_type: type } = useParams();
-  if (!isShopSurgeryType(type)) return <UnknownPage />;
+  if (!isShopSurgeryType(type)) return unknownPage;
   const partition = { surgery_type: type };
   return (
     <Routes>
@@ -79,7 +68,7 @@ function SurgeryTypeScreens() {
       <Route path="create" element={<ResourceFormScreen view={shopViews[type]} partition={partition} />} />
       <Route path="edit/:id" element={<ResourceFormScreen view={shopViews[type]} partition={partition} cancelTo={(id) => shopPaths.show(type, id)} />} />
       <Route path=":id/show" element={<ResourceShowScreen view={shopViews[type]} partition={partition} />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }
@@ -94,7 +83,7 @@ export default function ShopArea() {
     <Routes>
       <Route index element={<Navigate to={shopPaths.list('surgical')} replace />} />
       <Route path=":surgery_type/*" element={<SurgeryTypeScreens />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { formatPhone } from '@baridesk/domain';
-import { Link, PageFrame, Text } from '@baridesk/ui';
+import { AreaNotFound, Link } from '@baridesk/ui';
 import { ResourceShowScreen, defineResourceView, type ResourceRecord } from '@baridesk/ui/resources';
 import { superAdminResource } from '@baridesk/contracts';
 import { SUPER_ADMINS_PATH, superAdminPaths, superAdminsView } from '../super-admins-view';
@@ -9,19 +9,8 @@ import SuperAdminFormScreen from './super-admin-form-screen';
 import SuperAdminListScreen from './super-admin-list-screen';
 import SuperAdminPasswordScreen from './super-admin-password-screen';
 
-/** An address below /admin/super-admin that names no screen. */
-function UnknownPage() {
-  return (
-    <PageFrame title="Page not found">
-      <Text role="alert">
-        There is no such super admins page.{' '}
-        <Link asChild>
-          <RouterLink to={SUPER_ADMINS_PATH}>Back to the super admins</RouterLink>
-        </Link>
-      </Text>
-    </PageFrame>
-  );
-}
+/** An address below the area that names none of its screens. */
+const unknownPage = <AreaNotFound area="super admins" backTo={SUPER_ADMINS_PATH} backLabel="Back to the super admins" />;
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -60,7 +49,7 @@ export default function SuperAdminsArea() {
       <Route path="show/:id" element={<ResourceShowScreen view={showView} />} />
       <Route path="edit/:id" element={<SuperAdminFormScreen />} />
       <Route path="change-password/:id" element={<SuperAdminPasswordScreen />} />
-      <Route path="*" element={<UnknownPage />} />
+      <Route path="*" element={unknownPage} />
     </Routes>
   );
 }
