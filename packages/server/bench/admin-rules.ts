@@ -17,10 +17,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { benchApp, throwawayDatabase } from './throwaway-database';
+import { benchApp, seedBenchPrograms, throwawayDatabase } from './throwaway-database';
 import { queryRows } from '../src/db/client';
 import { programDay } from '../src/lib/program-day';
-import { seedScale } from '../src/seed/scale';
 import { DYNAMIC_RUN_CONCURRENCY } from '../src/contexts/admin/plugins/dynamic-notification-runs';
 
 const DAY_MS = 86_400_000;
@@ -58,23 +57,8 @@ async function main() {
   const { url, release } = await throwawayDatabase('admin_rules');
   const app = await benchApp(url);
   try {
-    let started = performance.now();
-    let last = 0;
-    const seeded = await seedScale(app.db, patients, {
-      foodLogsPerPatient: 0,
-      concurrency: 2,
-      onProgress: (done, total) => {
-        if (done - last >= 200_000 || done === total) console.error(`  seeded ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} patients`);
-        last = done;
-      },
-    });
-    console.error(`  seed: ${seeded.programs} programs, ${seeded.patients.toLocaleString('en-US')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-    const programs = await queryRows<{ id: number }>(
-      app.db,
-      sql`select p.id from programs p join accounts a on a.id = p.id where a.email like 'bench-program-%' order by p.id`,
-    );
-    started = performance.now();
+    const { seeded, programs } = await seedBenchPrograms(app, patients);
+    const started = performance.now();
     const bench = sql`join accounts a on a.id = p.program_id where a.email like 'bench-program-%'`;
     await app.db.execute(sql`insert into weight_logs (program_id, patient_id, logged_on, weight, source)
       select p.program_id, p.id, current_date - (hashint4(p.id) & 31), 200, 'app' from patients p ${bench} and p.id % 2 = 0`);

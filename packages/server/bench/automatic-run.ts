@@ -14,9 +14,8 @@
  * service's job, benchmarked on its own) is not part of the run and is not timed. Prints one table.
  */
 import { sql } from 'drizzle-orm';
-import { benchApp, throwawayDatabase } from './throwaway-database';
+import { benchApp, seedBenchPrograms, throwawayDatabase } from './throwaway-database';
 import { queryRows } from '../src/db/client';
-import { seedScale } from '../src/seed/scale';
 import { AUTOMATIC_RUN_CONCURRENCY, type ProgramRunResult } from '../src/contexts/messaging/plugins/automatic-run';
 
 const DAY_MS = 86_400_000;
@@ -36,22 +35,8 @@ async function main() {
   const { url, release } = await throwawayDatabase('automatic');
   const app = await benchApp(url);
   try {
+    const { seeded, programs } = await seedBenchPrograms(app, patients);
     let started = performance.now();
-    let last = 0;
-    const seeded = await seedScale(app.db, patients, {
-      foodLogsPerPatient: 0,
-      concurrency: 2,
-      onProgress: (done, total) => {
-        if (done - last >= 200_000 || done === total) console.error(`  seeded ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} patients`);
-        last = done;
-      },
-    });
-    console.error(`  seed: ${seeded.programs} programs, ${seeded.patients.toLocaleString('en-US')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-    const programs = await queryRows<{ id: number }>(
-      app.db,
-      sql`select p.id from programs p join accounts a on a.id = p.id where a.email like 'bench-program-%' order by p.id`,
-    );
     // Each program's rules, created a year ago (so "today" is never before a rule existed), the checklist
     // rule waiting for the template item most often due in the next days; weigh-ins for half the patients.
     const yearAgo = new Date(Date.now() - 365 * DAY_MS);

@@ -9,7 +9,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { queryRows } from '../src/db/client';
+import { seedScale } from '../src/seed/scale';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -65,4 +68,28 @@ export function benchApp(url: string) {
     logger: false,
     config: { logLevel: 'silent' },
   });
+}
+
+/**
+ * Fills a bench app's database with the scale seed (`patients` spread over bench programs of 50,000,
+ * without food logs), printing its progress on stderr; answers the bench programs' ids and the seed's
+ * figures. The daily runs' benchmarks (automatic messages, the super admins' rules) start from it.
+ */
+export async function seedBenchPrograms(app: Awaited<ReturnType<typeof benchApp>>, patients: number) {
+  const started = performance.now();
+  let last = 0;
+  const seeded = await seedScale(app.db, patients, {
+    foodLogsPerPatient: 0,
+    concurrency: 2,
+    onProgress: (done, total) => {
+      if (done - last >= 200_000 || done === total) console.error(`  seeded ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} patients`);
+      last = done;
+    },
+  });
+  console.error(`  seed: ${seeded.programs} programs, ${seeded.patients.toLocaleString('en-US')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const programs = await queryRows<{ id: number }>(
+    app.db,
+    sql`select p.id from programs p join accounts a on a.id = p.id where a.email like 'bench-program-%' order by p.id`,
+  );
+  return { seeded, programs };
 }
