@@ -102,9 +102,11 @@ function kitColumn(key: string, { view, nameOf, onToggle, onEdit, onDelete }: Co
       : { key, header: 'Status', sortable, render: (record) => <StatusBadge status={record.status} /> };
   }
   if (key === 'actions') {
-    // Only the calls the definition offers: a record without an update or delete call has no such button.
+    // Only what the record offers: no Delete without the delete call; no Edit without the update call,
+    // unless the view has a form page of its own (an area whose saves are routes of its own).
     const { update, delete: destroy } = resource.endpoints;
-    return actionsColumn({ name: nameOf, onEdit: update ? onEdit : undefined, onDelete: destroy ? onDelete : undefined, more: view.rowActions });
+    const editable = update !== undefined || view.form?.mode === 'page';
+    return actionsColumn({ name: nameOf, onEdit: editable ? onEdit : undefined, onDelete: destroy ? onDelete : undefined, more: view.rowActions });
   }
   if (key === 'updated_at' || key === 'created_at') {
     return { key, header: key === 'updated_at' ? 'Updated' : 'Added', sortable, render: (record) => formatDate(String(record[key] ?? '')) };

@@ -226,6 +226,13 @@ describe('the list screen', () => {
     expect(screen.getByRole('switch', { name: 'Protein first active' })).toBeInTheDocument();
 
     cleanup();
+    // A view whose form is a page of its own (saved by routes of the area's own) still adds and edits there.
+    await renderList(defineResourceView({ resource: readOnly, categorySources: { category: topics }, form: { mode: 'page', path: (id) => (id ? `/guide-form?id=${id}` : '/guide-form') } }));
+    expect(screen.getByRole('link', { name: 'Add Guide' })).toHaveAttribute('href', '/guide-form');
+    expect(within(rowOf('Protein first')).getByRole('button', { name: 'Edit Protein first' })).toBeInTheDocument();
+    expect(within(rowOf('Protein first')).queryByRole('button', { name: 'More actions for Protein first' })).not.toBeInTheDocument();
+
+    cleanup();
     await renderList();
     expect(screen.getByRole('button', { name: 'Add Guide' })).toBeInTheDocument();
     expect(within(rowOf('Protein first')).getByRole('button', { name: 'Edit Protein first' })).toBeInTheDocument();

@@ -266,8 +266,9 @@ function ListScreen({ view, breadcrumbs }: { view: ResourceView; breadcrumbs?: r
   const [editing, setEditing] = useState<Editing>(null);
   const texts = resourceTexts(view.resource, view.words, view.texts);
   const form = view.form ?? { mode: 'modal' };
-  // No Add when the definition offers no store call (records the product itself provides).
-  const add = !view.resource.endpoints.store ? null : form.mode === 'page' ? (
+  // No Add when nothing adds a record: no store call and no form page of the view's own (the records the
+  // product itself provides, as the app's menu entries).
+  const add = !view.resource.endpoints.store && form.mode !== 'page' ? null : form.mode === 'page' ? (
       <Button asChild>
         <RouterLink to={form.path()}>{texts.add}</RouterLink>
       </Button>
