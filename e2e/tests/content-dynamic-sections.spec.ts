@@ -100,7 +100,12 @@ test.describe('Northside’s sub user', () => {
     await expect(page).toHaveURL(new RegExp(`/dynamic-section-item/${sectionId}/edit/${itemId}$`));
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
     await page.getByRole('link', { name: 'Cancel' }).click();
+    // Back on the item's page before its breadcrumb is followed: a click on the form's own breadcrumb
+    // while Cancel's page is still loading lands on the item's page after all.
+    await expect(page).toHaveURL(/\/dynamic-section-item\/\d+\/show$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: section }).click();
+    await expect(page).toHaveURL(new RegExp(`/dynamic-content-section/${sectionId}$`));
 
     // Reorder: a second item, moved above the first.
     const second = unique('Overnight oats');
