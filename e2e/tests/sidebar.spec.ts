@@ -82,6 +82,8 @@ test.describe('the admin sidebar', () => {
       await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Manage Events' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Cards & Trophies' })).toBeVisible();
+      // None of the groups: it holds none of their permissions.
+      for (const group of ['Patient App', 'Accounts', 'Support']) await expect(menu.getByRole('button', { name: group })).toHaveCount(0);
       await expect(menu.getByRole('link', { name: 'Quotes' })).toHaveCount(0);
     });
   });
@@ -89,11 +91,12 @@ test.describe('the admin sidebar', () => {
   test.describe('superadmin@ (id 48, every permission)', () => {
     test.use({ account: ACCOUNTS.superAdmin });
 
-    test('shows Quotes too', async ({ page }) => {
+    test('shows Quotes too, in the Patient App group', async ({ page }) => {
       await page.goto('/admin/dashboard');
       const menu = mainMenu(page);
       await expect(menu.getByRole('link', { name: 'Manage Events' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Cards & Trophies' })).toBeVisible();
+      await openGroup(page, 'Patient App');
       await expect(menu.getByRole('link', { name: 'Quotes' })).toHaveAttribute('href', '/admin/quotes');
     });
   });
