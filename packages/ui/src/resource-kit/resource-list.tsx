@@ -249,6 +249,8 @@ export function ResourceListScreen({
   view: ResourceView;
   /** The way up, when the list sits below another screen. */
   breadcrumbs?: readonly Crumb[];
+  /** The area's other pages (its categories), as outline links before Add. */
+  links?: readonly { label: string; to: string }[];
   /**
    * The values of a partitioned resource's partition (and of its category resources'), e.g.
    * `{ section_id: 3 }`: the list, its filters, the form and the reorder send them (see ResourcePartition).
@@ -262,7 +264,7 @@ export function ResourceListScreen({
   );
 }
 
-function ListScreen({ view, breadcrumbs }: { view: ResourceView; breadcrumbs?: readonly Crumb[] }) {
+function ListScreen({ view, breadcrumbs, links = [] }: { view: ResourceView; breadcrumbs?: readonly Crumb[]; links?: readonly { label: string; to: string }[] }) {
   const [editing, setEditing] = useState<Editing>(null);
   const texts = resourceTexts(view.resource, view.words, view.texts);
   const form = view.form ?? { mode: 'modal' };
@@ -276,7 +278,24 @@ function ListScreen({ view, breadcrumbs }: { view: ResourceView; breadcrumbs?: r
       <Button onClick={() => setEditing({})}>{texts.add}</Button>
     );
   return (
-    <PageFrame title={texts.title} actions={add} breadcrumbs={breadcrumbs}>
+    <PageFrame
+      title={texts.title}
+      actions={
+        links.length > 0 ? (
+          <HStack gap="2" wrap="wrap">
+            {links.map((link) => (
+              <Button key={link.to} asChild variant="outline">
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Button>
+            ))}
+            {add}
+          </HStack>
+        ) : (
+          add
+        )
+      }
+      breadcrumbs={breadcrumbs}
+    >
       <ResourceList view={view} onEdit={form.mode === 'modal' ? (record) => setEditing({ record }) : undefined} />
       {editing ? <ResourceFormModal view={view} record={editing.record} onClose={() => setEditing(null)} /> : null}
     </PageFrame>

@@ -1,6 +1,6 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { AreaNotFound, Button, HStack, PageFrame } from '@baridesk/ui';
-import { ResourceFormScreen, ResourceList, ResourceListScreen } from '@baridesk/ui/resources';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@baridesk/ui';
+import { ResourceFormScreen, ResourceListScreen } from '@baridesk/ui/resources';
 import {
   BARI_RESOURCES_PATH,
   bariCategoriesCrumbs,
@@ -14,24 +14,13 @@ import {
 /** /admin/bari-resources: the resources in their order, with the ways to their categories and sub-categories. */
 function BariResourceListScreen() {
   return (
-    <PageFrame
-      title="Bari Resources"
-      actions={
-        <HStack gap="2" wrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to={bariResourcePaths.categories}>Categories</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={bariResourcePaths.subCategories}>Sub-categories</RouterLink>
-          </Button>
-          <Button asChild>
-            <RouterLink to={bariResourcePaths.store}>Add Resource</RouterLink>
-          </Button>
-        </HStack>
-      }
-    >
-      <ResourceList view={bariResourcesView} />
-    </PageFrame>
+    <ResourceListScreen
+      view={bariResourcesView}
+      links={[
+        { label: 'Categories', to: bariResourcePaths.categories },
+        { label: 'Sub-categories', to: bariResourcePaths.subCategories },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { AreaNotFound, Button, HStack, PageFrame } from '@baridesk/ui';
-import { ResourceFormScreen, ResourceList, ResourceListScreen, ResourceShowScreen } from '@baridesk/ui/resources';
+import { Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from '@baridesk/ui';
+import { ResourceFormScreen, ResourceListScreen, ResourceShowScreen } from '@baridesk/ui/resources';
 import { HOW_TO_PATH, howToCategoriesView, howToPaths, howToView } from '../how-to-view';
 
 /** An address below the area that names none of its screens. */
@@ -8,23 +8,7 @@ const unknownPage = <AreaNotFound area="how-to" backTo={HOW_TO_PATH} backLabel="
 
 /** The guides' list, with the way to their categories beside Add. */
 function HowToListScreen() {
-  return (
-    <PageFrame
-      title="How to Use the App"
-      actions={
-        <HStack gap="2" wrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to={howToPaths.categories}>Categories</RouterLink>
-          </Button>
-          <Button asChild>
-            <RouterLink to={howToPaths.create}>Add Guide</RouterLink>
-          </Button>
-        </HStack>
-      }
-    >
-      <ResourceList view={howToView} />
-    </PageFrame>
-  );
+  return <ResourceListScreen view={howToView} links={[{ label: 'Categories', to: howToPaths.categories }]} />;
 }
 
 /**

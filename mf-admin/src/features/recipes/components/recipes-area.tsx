@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { recipeCategoryResource } from '@baridesk/contracts';
-import { AreaNotFound, Button, HStack, PageFrame } from '@baridesk/ui';
-import { ResourceFormScreen, ResourceList, ResourceListScreen, ResourceShowScreen, useResourceOptions, type ResourceView } from '@baridesk/ui/resources';
+import { AreaNotFound } from '@baridesk/ui';
+import { ResourceFormScreen, ResourceListScreen, ResourceShowScreen, useResourceOptions, type ResourceView } from '@baridesk/ui/resources';
 import { RECIPES_PATH, recipeCategoriesView, recipePaths, recipesView } from '../recipes-view';
 
 /** /admin/manage-recipe: the recipe book, searched, filtered by status and by one category, with the way to the categories. */
@@ -22,23 +22,7 @@ function RecipeListScreen() {
     }),
     [categories.data],
   );
-  return (
-    <PageFrame
-      title="Recipes"
-      actions={
-        <HStack gap="2" wrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to={recipePaths.categories}>Categories</RouterLink>
-          </Button>
-          <Button asChild>
-            <RouterLink to={recipePaths.store}>Add Recipe</RouterLink>
-          </Button>
-        </HStack>
-      }
-    >
-      <ResourceList view={view} />
-    </PageFrame>
-  );
+  return <ResourceListScreen view={view} links={[{ label: 'Categories', to: recipePaths.categories }]} />;
 }
 
 /** An address below the area that names none of its screens. */
