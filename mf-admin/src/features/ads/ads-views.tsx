@@ -40,7 +40,7 @@ const placementName = (placement: unknown) => AD_PLACEMENTS[placement as keyof t
 export const adSetsView = defineResourceView({
   resource: adSetResource,
   words: { many: 'ad sets' },
-  texts: { editTitle: 'Edit Ad Set' },
+  texts: { title: 'Ad Sets', editTitle: 'Edit Ad Set' },
   listPath: AD_SETS_PATH,
   showPath: adPaths.set,
   columns: [

@@ -54,6 +54,7 @@ test('the sets: each place with its ads and statistics, no Add or Delete; the na
   expect(within(row).getByRole('link', { name: 'Home banner' })).toHaveAttribute('href', '/admin/ads-sets/1');
   expect(within(row).getByText('1,240')).toBeInTheDocument();
   expect(within(row).getByText('2.98%')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Ad Sets' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
   expect(within(row).queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
 });

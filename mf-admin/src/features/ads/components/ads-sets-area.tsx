@@ -1,16 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { AreaNotFound, PageFrame } from '@baridesk/ui';
-import { ResourceList } from '@baridesk/ui/resources';
+import { AreaNotFound } from '@baridesk/ui';
+import { ResourceListScreen } from '@baridesk/ui/resources';
 import { AD_SETS_PATH, adSetsView } from '../ads-views';
 import AdSetScreen from './ad-set-screen';
 
-/** /admin/ads-sets: the app's ad places; no Add (the kit's list page would offer one): the places are the app's. */
+/** /admin/ads-sets: the app's ad places (no Add: the definition has no store call, the places are the app's). */
 function AdSetListScreen() {
-  return (
-    <PageFrame title="Ad Sets">
-      <ResourceList view={adSetsView} />
-    </PageFrame>
-  );
+  return <ResourceListScreen view={adSetsView} />;
 }
 
 /** /admin/ads-sets/* (permission banner_ads): the app's ad places, and one set with its banner ads at :id. */
