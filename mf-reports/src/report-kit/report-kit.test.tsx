@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { createAuthUser, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, createAuthUser, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { FilterSelect } from '@baridesk/ui/lists';
 import { REPORT_PREPARING_MESSAGE } from '@baridesk/ui/overlays';
@@ -132,10 +132,10 @@ test('a filter change goes into the address and back to page 1; Reset filters cl
   await waitFor(() => expect(lastQuery(LIST)).toMatchObject({ page: '2' }));
 
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Insurance coordinator' })).toBeEnabled());
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Insurance coordinator' }), 'Carla Diaz');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Insurance coordinator' }), 'Carla Diaz');
   await waitFor(() => expect(lastQuery(LIST)).toMatchObject({ coordinator: '9', page: '1' }));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Surgery type' }), 'Gastric Bypass');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Days' }), '60 days');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Surgery type' }), 'Gastric Bypass');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Days' }), '60 days');
   await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?coordinator=9&surgery_type=Gastric+Bypass&days=60'));
   expect(api.calls(LIST).filter((call) => call.query.get('page') === '2' && call.query.get('coordinator'))).toHaveLength(0);
 
@@ -178,7 +178,7 @@ test('a failed page says so with Try again; a failed Excel shows the server’s 
 
   api.on(LIST, { status: 200, json: pageOf<Row>([{ id: 7, name: 'Ana Lopez', stage: 2 }]) });
   api.on('GET /test-report/excel', { status: 500, json: { message: 'The file could not be made.' } });
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
   await screen.findByRole('row', { name: /Ana Lopez/ });
   await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   expect(await findNotice('Excel export', 'The file could not be made.')).toBeInTheDocument();

@@ -18,5 +18,5 @@ export {
   type RenderRouterOptions,
 } from './render-screen';
 export { findNotice } from './notices';
-export { chooseRowDelete } from '@baridesk/ui/test/render-ui';
+export { chooseOption, chooseRowDelete } from '@baridesk/ui/test/render-ui';
 export { createAuthUser, pageOf } from './factories';

@@ -6,7 +6,7 @@ import { configureApi } from '@baridesk/api-client';
 import { FakeXhr, installFakeXhr, testFile } from '@baridesk/api-client/fake-xhr';
 import { startTestServer, type FakeHandler, type FakeRequest, type TestServer } from '@baridesk/api-client/test-server';
 import { defineResource, field, flagField, imageField, isoDate, requiredId, requiredString } from '@baridesk/contracts';
-import { chooseRowDelete, renderUi } from '../test/render-ui';
+import { chooseOption, chooseRowDelete, renderUi } from '../test/render-ui';
 import { isRequired } from './resource-fields';
 import { ResourceFormScreen } from './resource-form';
 import { ResourceListScreen } from './resource-list';
@@ -152,13 +152,13 @@ describe('the list screen', () => {
     const last = () => Object.fromEntries(calls('GET /admin/guides').at(-1)!.query);
     await user.type(screen.getByRole('searchbox', { name: 'Search guides' }), 'water');
     await waitFor(() => expect(last().search).toBe('water'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '0');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), '0');
     await waitFor(() => expect(last().status).toBe('0'));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Topic' }), 'Exercise');
+    await chooseOption(user, screen.findByRole('combobox', { name: 'Topic' }), 'Exercise');
     await waitFor(() => expect(last().topic_id).toBe('2'));
     await user.click(within(table()).getByRole('button', { name: /^Published/ }));
     await waitFor(() => expect(last().sort).toBe('published_on'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), 'All');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Items per page' }), 'All');
     await waitFor(() => expect(last().perPage).toBe('All'));
     expect(last()).toMatchObject({ search: 'water', status: '0', topic_id: '2', direction: 'asc', page: '1' });
 
@@ -364,7 +364,7 @@ describe('the form', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Summary' }), 'Rest well.');
     expect(within(dialog).getByText('10 / 300 characters')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Published' }), '03/05/2026');
-    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Topic' }), 'Exercise');
+    await chooseOption(user, within(dialog).findByRole('combobox', { name: 'Topic' }), 'Exercise');
     await user.click(within(dialog).getByRole('button', { name: 'Add Guide' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription('A guide with this title already exists.'));
     expect(calls('POST /admin/guides/store')[0]!.body).toEqual({ title: 'Sleep', summary: 'Rest well.', published_on: '2026-03-05', topic_id: 2, status: 1 });
@@ -508,7 +508,7 @@ describe('a partitioned resource', () => {
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Item' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Stew');
-    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Category' }), 'Recipes');
+    await chooseOption(user, within(dialog).findByRole('combobox', { name: 'Category' }), 'Recipes');
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     expect(await screen.findByText('Item created.')).toBeInTheDocument();
     expect(calls('POST /sections/items/store')[0]!.body).toEqual({ section_id: 3, title: 'Stew', category_id: 7 });
@@ -715,15 +715,15 @@ test('a sub-category picker offers the chosen category\'s records, and another c
   expect(calls('GET /admin/chapters/by-category-id')).toHaveLength(0);
 
   await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Laps');
-  await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Topic' }), 'Exercise');
+  await chooseOption(user, within(dialog).findByRole('combobox', { name: 'Topic' }), 'Exercise');
   await within(chapter).findByRole('option', { name: 'Swimming' });
   expect(calls('GET /admin/chapters/by-category-id')[0]!.query.get('categoryId')).toBe('2');
-  await user.selectOptions(chapter, 'Swimming');
+  await chooseOption(user, chapter, 'Swimming');
 
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Topic' }), 'Nutrition');
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Topic' }), 'Nutrition');
   await within(chapter).findByRole('option', { name: 'Protein' });
   expect(chapter).toHaveValue('');
-  await user.selectOptions(chapter, 'Protein');
+  await chooseOption(user, chapter, 'Protein');
   await user.click(within(dialog).getByRole('button', { name: 'Add Lesson' }));
   expect(await screen.findByText('Lesson created.')).toBeInTheDocument();
   expect(calls('POST /admin/lessons/store')[0]!.body).toEqual({ title: 'Laps', topic_id: 1, chapter_id: 5 });
@@ -863,20 +863,20 @@ test('a category source of the view\'s own fills the picker and the filter; cate
   expect(await screen.findByRole('option', { name: 'Hall' })).toBeInTheDocument();
   // The row filter waits for a room, then offers that room's rows.
   expect(screen.queryByRole('combobox', { name: 'Row' })).not.toBeInTheDocument();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Room' }), 'Hall');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Room' }), 'Hall');
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Row' }), await screen.findByRole('option', { name: 'Row A of 4' }));
   await waitFor(() => expect(calls('GET /admin/seats').at(-1)!.query.get('row_id')).toBe('9'));
   expect(calls('GET /admin/seats').at(-1)!.query.get('room_id')).toBe('4');
   // A view's own select filter sends its field.
   expect(calls('GET /admin/seats').at(-1)!.query.get('side')).toBeNull();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Side' }), 'Right');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Side' }), 'Right');
   await waitFor(() => expect(calls('GET /admin/seats').at(-1)!.query.get('side')).toBe('right'));
   await user.click(screen.getByRole('button', { name: 'Add Seat' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Seat' });
   const names = [...dialog.querySelectorAll('input[name], select[name]')].map((input) => input.getAttribute('name'));
   expect(names).toEqual(['room_id', 'row_id', 'label']);
   await within(dialog).findByRole('option', { name: 'Hall' });
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Room/ }), 'Hall');
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: /Room/ }), 'Hall');
   await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Row/ }), await within(dialog).findByRole('option', { name: 'Row A of 4' }));
   await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'A1');
   await user.click(within(dialog).getByRole('button', { name: 'Add Seat' }));

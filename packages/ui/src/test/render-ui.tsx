@@ -49,3 +49,18 @@ export async function chooseRowDelete(user: ReturnType<typeof userEvent.setup>, 
   await user.click(within(container).getByRole('button', { name: `More actions for ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
 }
+
+/**
+ * Chooses `option` (its text or value) in the native `select` once its options have arrived: a select
+ * filled from an answer is disabled, with only its placeholder, until then, and on a loaded machine the
+ * answer can come after the select itself is on the screen.
+ */
+export async function chooseOption(user: ReturnType<typeof userEvent.setup>, select: HTMLElement | Promise<HTMLElement>, option: string) {
+  const element = await select;
+  await waitFor(() => {
+    expect(element).toBeEnabled();
+    const options = within(element).queryAllByRole('option', { hidden: true }) as HTMLOptionElement[];
+    expect(options.some((o) => o.value === option || o.textContent === option)).toBe(true);
+  });
+  await user.selectOptions(element, option);
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import type { AuditPage, AuditRecord, ReportExport } from '@baridesk/contracts';
 import AuditScreen from './audit-screen';
 
@@ -97,7 +97,7 @@ test('filters from the address and the fields; a filter goes back to the newest 
   await user.click(screen.getByRole('button', { name: 'Older' }));
   await waitFor(() => expect(lastQuery()).toMatchObject({ before: '900' }));
 
-  await user.selectOptions(screen.getByLabelText('Action'), 'patient.');
+  await chooseOption(user, screen.getByLabelText('Action'), 'patient.');
   await waitFor(() => expect(lastQuery()).toEqual({ patient_id: '7', action: 'patient.', perPage: '20' }));
   expect(screen.getByRole('option', { name: 'patient: every action' })).toBeInTheDocument();
 
@@ -109,7 +109,7 @@ test('filters from the address and the fields; a filter goes back to the newest 
   await user.type(patient, 'x12y{Enter}');
   await waitFor(() => expect(lastQuery()).toMatchObject({ patient_id: '12' }));
 
-  await user.selectOptions(screen.getByLabelText('Result'), 'Failed');
+  await chooseOption(user, screen.getByLabelText('Result'), 'Failed');
   await waitFor(() => expect(lastQuery()).toMatchObject({ success: '0' }));
 
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BARI_RESOURCE_MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import BariResourcesArea from './bari-resources-area';
 
 const LIST = 'GET /admin/bari-resources' as const;
@@ -43,7 +43,7 @@ test('the list: category, sub-category, link type and minutes; the link type fil
   for (const text of ['Nutrition', 'Protein', 'Article', '6 min']) expect(within(row).getByText(text)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/admin/bari-resources/categories');
   expect(screen.getByRole('link', { name: 'Sub-categories' })).toHaveAttribute('href', '/admin/bari-resources/sub-categories');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Link type' }), 'Podcast');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Link type' }), 'Podcast');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('link_type')).toBe('podcast'));
 });
 
@@ -53,12 +53,12 @@ test('adding: the category first, its sub-categories following it, the link type
   expect(await screen.findByRole('heading', { level: 1, name: 'Add Resource' })).toBeInTheDocument();
   const category = screen.getByRole('combobox', { name: /^Category/ });
   await waitFor(() => expect(within(category).getByRole('option', { name: 'Nutrition' })).toBeInTheDocument());
-  await user.selectOptions(category, 'Nutrition');
+  await chooseOption(user, category, 'Nutrition');
   await waitFor(() => expect(api.calls(SUBS).at(-1)!.query.get('categoryId')).toBe('1'));
-  await user.selectOptions(await screen.findByRole('combobox', { name: /^Sub-category/ }), 'Protein');
+  await chooseOption(user, screen.findByRole('combobox', { name: /^Sub-category/ }), 'Protein');
   await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Protein at every meal');
   await user.type(screen.getByRole('textbox', { name: /^Link$|^Link\b/ }), 'https://resources.example.com/meals');
-  await user.selectOptions(screen.getByRole('combobox', { name: /^Link type/ }), 'Video');
+  await chooseOption(user, screen.getByRole('combobox', { name: /^Link type/ }), 'Video');
   await user.type(screen.getByRole('spinbutton', { name: /^Engagement time/ }), '8');
   await user.click(screen.getByRole('button', { name: 'Add Resource' }));
   await waitFor(() => expect(api.calls(STORE)).toHaveLength(1));

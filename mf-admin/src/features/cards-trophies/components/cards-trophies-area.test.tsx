@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TROPHY_MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import CardsTrophiesArea from './cards-trophies-area';
 
 const LIST = 'GET /admin/cards-trophies' as const;
@@ -53,7 +53,7 @@ test('the list: each rule in words, its tier and how many earned it; the rule fi
   expect(within(other).getByText('1 patient')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add Card' })).toHaveAttribute('href', '/admin/cards-trophies/store');
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Rule' }), 'date');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Rule' }), 'date');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('rule_type')).toBe('date'));
 
   api.on(RUN, { status: 202, json: { data: { programs: 3 }, message: 'The awarding run was queued for 3 programs.' } });
@@ -74,16 +74,16 @@ test("the form starts on the spec's defaults, shows only the chosen rule's field
   expect(screen.queryByRole('spinbutton', { name: /Time after surgery/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: /^Date/ })).not.toBeInTheDocument();
 
-  await user.selectOptions(rule, 'surgery_anniversary');
+  await chooseOption(user, rule, 'surgery_anniversary');
   expect(screen.queryByRole('spinbutton', { name: /Days/ })).not.toBeInTheDocument();
   expect(screen.getByRole('spinbutton', { name: /Time after surgery/ })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: /Counted in/ })).toHaveValue('day');
 
-  await user.selectOptions(rule, 'date');
+  await chooseOption(user, rule, 'date');
   expect(screen.queryByRole('spinbutton', { name: /Time after surgery/ })).not.toBeInTheDocument();
   await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'New Year');
   await user.type(screen.getByRole('textbox', { name: /Notification text/ }), 'Happy New Year!');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Program tier/ }), 'Enterprise');
+  await chooseOption(user, screen.getByRole('combobox', { name: /Program tier/ }), 'Enterprise');
 
   api.on(STORE, { status: 422, json: { message: TROPHY_MESSAGES.dateRequired, errors: { date: [TROPHY_MESSAGES.dateRequired] } } });
   await user.click(screen.getByRole('button', { name: 'Add Card' }));

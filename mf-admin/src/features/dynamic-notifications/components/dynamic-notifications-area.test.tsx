@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import DynamicNotificationsArea from './dynamic-notifications-area';
 
 const LIST = 'GET /admin/dynamic-notification' as const;
@@ -41,7 +41,7 @@ test('the list: each rule in words, who it is for, how many it reached; the rule
   expect(within(row).getByText('12 patients')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add Notification' })).toHaveAttribute('href', '/admin/dynamic-notifications/create');
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Rule' }), 'food');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Rule' }), 'food');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('rule_type')).toBe('food'));
 
   api.on(RUN, { status: 202, json: { data: { programs: 3 }, message: 'The notifications run was queued for 3 programs.' } });
@@ -58,16 +58,16 @@ test("the form shows the chosen rule's own fields, sends them as metadata, and s
   expect(await screen.findByText('Choose a rule to set when the notification is sent.')).toBeInTheDocument();
   const rule = screen.getByRole('combobox', { name: /Rule/ });
 
-  await user.selectOptions(rule, 'weight_lost');
+  await chooseOption(user, rule, 'weight_lost');
   expect(screen.getByRole('spinbutton', { name: /Pounds lost/ })).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: /Unit/ })).not.toBeInTheDocument();
 
-  await user.selectOptions(rule, 'surgery_date');
+  await chooseOption(user, rule, 'surgery_date');
   expect(screen.queryByRole('spinbutton', { name: /Pounds lost/ })).not.toBeInTheDocument();
   const group = screen.getByRole('group', { name: 'Surgery date settings' });
-  await user.selectOptions(within(group).getByRole('combobox', { name: /When/ }), 'before');
+  await chooseOption(user, within(group).getByRole('combobox', { name: /When/ }), 'before');
   await user.type(within(group).getByRole('spinbutton', { name: /How long/ }), '2');
-  await user.selectOptions(within(group).getByRole('combobox', { name: /Unit/ }), 'week');
+  await chooseOption(user, within(group).getByRole('combobox', { name: /Unit/ }), 'week');
   await user.type(within(group).getByRole('textbox', { name: /Type of surgery/ }), 'Sleeve');
   await user.click(screen.getByRole('checkbox', { name: 'Pre-Op' }));
   await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Two weeks to go');

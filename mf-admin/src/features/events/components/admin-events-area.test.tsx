@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { EVENT_LOCATION_MESSAGES, EVENT_MESSAGES } from '@baridesk/contracts';
-import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { buildAdminEvent, buildAdminEventLocation, buildAdminEventRow } from '../../../test/factories';
 import AdminEventsArea from './admin-events-area';
 
@@ -67,9 +67,9 @@ describe('/admin/event', () => {
     expect(screen.getByRole('switch', { name: 'Nutrition Seminar of Lakeview Weight Center active' })).not.toBeChecked();
     expect(Object.fromEntries(api.calls(LIST)[0]!.query)).toEqual({ page: '1', perPage: '10', sort: 'date', direction: 'desc' });
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Program' }), 'Lakeview Weight Center');
+    await chooseOption(user, screen.findByRole('combobox', { name: 'Program' }), 'Lakeview Weight Center');
     await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('program_id')).toBe('302'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
     await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('status')).toBe('0'));
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'seminar');
     await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('search')).toBe('seminar'));
@@ -162,13 +162,13 @@ describe('/admin/event/store and /admin/event/:id/edit', () => {
     expect(await within(form).findByText(/Event title is required/i, {}, { timeout: SAVE_MS })).toBeInTheDocument();
     expect(api.calls(STORE)).toHaveLength(0);
 
-    await user.selectOptions(within(form).getByRole('combobox', { name: /Program/ }), 'Northside Bariatrics');
+    await chooseOption(user, within(form).getByRole('combobox', { name: /Program/ }), 'Northside Bariatrics');
     await user.type(within(form).getByRole('textbox', { name: /Event Title/ }), 'Family Night');
-    await user.selectOptions(within(form).getByRole('combobox', { name: /^Type/ }), 'Seminar');
+    await chooseOption(user, within(form).getByRole('combobox', { name: /^Type/ }), 'Seminar');
     await user.type(within(form).getByRole('textbox', { name: /^Date/ }), '04/14/2026');
     await user.type(within(form).getByRole('textbox', { name: /Start Time/ }), '6:00 PM');
     await user.type(within(form).getByRole('textbox', { name: /End Time/ }), '7:30 PM');
-    await user.selectOptions(within(form).getByRole('combobox', { name: /Location/ }), 'Community Hall, 100 State Street, Chicago (shared)');
+    await chooseOption(user, within(form).getByRole('combobox', { name: /Location/ }), 'Community Hall, 100 State Street, Chicago (shared)');
     await user.click(within(form).getByRole('checkbox', { name: 'Pre-Op' }));
     await user.click(within(form).getByRole('button', { name: 'Add Event' }));
 

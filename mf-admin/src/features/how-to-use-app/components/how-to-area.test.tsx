@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import HowToArea from './how-to-area';
 
 const guide = (id: number, title: string, more: object = {}) => ({
@@ -51,7 +51,7 @@ test('the form page asks the category first from the categories’ select call a
   api.on('POST /admin/how-to-use-app/store', ({ body }) => ({ status: 201, json: { data: guide(9, String((body as { title: string }).title)), message: 'Guide created successfully.' } }));
   const { user } = await renderArea('/admin/how-to-use-app/create');
   expect(await screen.findByRole('heading', { name: 'Add Guide' })).toBeInTheDocument();
-  await user.selectOptions(await screen.findByRole('combobox', { name: /Category/ }), 'Messages');
+  await chooseOption(user, screen.findByRole('combobox', { name: /Category/ }), 'Messages');
   await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Reading messages');
   await user.click(screen.getByRole('button', { name: 'Add Guide' }));
   expect(await screen.findByText('Guide created successfully.')).toBeInTheDocument();

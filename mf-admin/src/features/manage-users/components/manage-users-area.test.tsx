@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MANAGE_USERS_MESSAGES, type ManageUserListItem, type ManageUserRecord } from '@baridesk/contracts';
 import { appStore } from '@baridesk/store';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import ManageUsersArea from './manage-users-area';
 
 const LIST = 'GET /admin/manage-users' as const;
@@ -93,7 +93,7 @@ test('the search across programs shows each patient’s program and is kept for 
   expect(within(found).getByText('Lakeview Weight Center')).toBeInTheDocument();
   expect(within(found).getByRole('link', { name: 'Dana Price' })).toHaveAttribute('href', '/admin/manage-users/show/7');
   await user.type(screen.getByRole('searchbox'), 'price');
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Program' }), '102');
+  await chooseOption(user, screen.findByRole('combobox', { name: 'Program' }), '102');
   await waitFor(() => {
     const query = api.calls(LIST).at(-1)!.query;
     expect([query.get('search'), query.get('program')]).toEqual(['price', '102']);

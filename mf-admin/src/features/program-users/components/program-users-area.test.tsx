@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PROGRAM_USER_FLAGS, PROGRAM_USER_MESSAGES, TWO_FACTOR_RESET_MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import ProgramUsersArea from './program-users-area';
 
 const LIST = 'GET /admin/program-user' as const;
@@ -91,7 +91,7 @@ test('adding: the program first, its tags as the default tag, the switches in th
   await user.click(within(areas).getByRole('switch', { name: 'Patients' }));
   await user.click(within(screen.getByRole('group', { name: 'Content menus' })).getByRole('switch', { name: 'FAQ’s' }));
   expect(within(areas).getByRole('switch', { name: 'Reports' })).not.toBeChecked();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Default stage' }), 'Post-Op');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Default stage' }), 'Post-Op');
   await user.click(screen.getByRole('button', { name: 'Add Program User' }));
 
   expect(await screen.findByText(PROGRAM_USER_MESSAGES.created)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PROGRAM_MESSAGES, TWO_FACTOR_RESET_MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import ProgramsArea from './programs-area';
 
 const LIST = 'GET /admin/baritastic-program' as const;
@@ -77,8 +77,8 @@ test('the list: search, type and tier filters, Excel, Add, the password state; D
 
   await user.type(screen.getByRole('searchbox'), 'north');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('search')).toBe('north'));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Program type' }), 'Hospital');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Tier' }), 'Premium');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Program type' }), 'Hospital');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Tier' }), 'Premium');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('tier')).toBe('Premium'));
   expect(api.calls(LIST).at(-1)!.query.get('program_type')).toBe('Hospital');
 
@@ -122,8 +122,8 @@ test('adding: the fields in their groups, the choices as selects, the staff two-
   await user.type(within(account).getByRole('textbox', { name: /Program name/ }), 'Riverbend Bariatrics');
   await user.type(within(account).getByRole('textbox', { name: /Email/ }), 'owner@riverbend.test');
   await user.type(within(account).getByRole('textbox', { name: /Programmer code/ }), 'RIVER-01');
-  await user.selectOptions(within(account).getByRole('combobox', { name: 'Program type' }), 'Hospital');
-  await user.selectOptions(screen.getByRole('combobox', { name: /Time zone/ }), 'America/Chicago');
+  await chooseOption(user, within(account).getByRole('combobox', { name: 'Program type' }), 'Hospital');
+  await chooseOption(user, screen.getByRole('combobox', { name: /Time zone/ }), 'America/Chicago');
   const signIn = screen.getByRole('group', { name: 'Sign-in' });
   const mfa = within(signIn).getByRole('switch', { name: 'Require two-step sign-in for staff' });
   expect(mfa).not.toBeChecked();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QUOTE_MESSAGES } from '@baridesk/contracts';
-import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { buildQuote } from '../../../test/factories';
 import QuotesScreen from './quotes-screen';
 
@@ -56,7 +56,7 @@ test('searches, sorts and pages on the server', async () => {
   await user.click(within(table()).getByRole('button', { name: /^Quote/ }));
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('sort')).toBe('description'));
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '5');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Items per page' }), '5');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('perPage')).toBe('5'));
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('page')).toBe('2'));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { RECIPE_MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import RecipesArea from './recipes-area';
 
 const LIST = 'GET /admin/manage-recipes' as const;
@@ -74,7 +74,7 @@ test('the list: categories named, filtered by one category, the ways to Add and 
   expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/admin/manage-recipe/categories');
   const filter = screen.getByRole('combobox', { name: 'Category' });
   await waitFor(() => expect(within(filter).getByRole('option', { name: 'Breakfast' })).toBeInTheDocument());
-  await user.selectOptions(filter, 'Breakfast');
+  await chooseOption(user, filter, 'Breakfast');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('category_id')).toBe('1'));
 });
 

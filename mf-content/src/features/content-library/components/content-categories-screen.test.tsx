@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CONTENT_CATEGORY_MESSAGES as CATEGORY, CONTENT_SUB_CATEGORY_MESSAGES as SUB } from '@baridesk/contracts';
-import { chooseRowDelete, createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createContentCategory } from '../test/content-items';
 import { contentScreen, coordinatorCategoriesScreen, GenericCategories, GenericSubCategories } from './content-library-screens';
 
@@ -73,7 +73,7 @@ describe('a type’s sub-categories (/diet-sub-categories)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Sub-category' });
     const category = within(dialog).getByRole('combobox', { name: /Category/ });
     await within(category).findByRole('option', { name: 'Breakfast' });
-    await user.selectOptions(category, '5');
+    await chooseOption(user, category, '5');
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Smoothies');
     await user.click(within(dialog).getByRole('button', { name: 'Add Sub-category' }));
     expect(await screen.findByText(SUB.created)).toBeInTheDocument();

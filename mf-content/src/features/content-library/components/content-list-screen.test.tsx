@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { contentItemMessages } from '@baridesk/contracts';
-import { chooseRowDelete, createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createContentItem } from '../test/content-items';
 import { contentScreen } from './content-library-screens';
 
@@ -124,7 +124,7 @@ describe('a type with categories and sub-categories (/diet)', () => {
     const filter = screen.getByRole('combobox', { name: 'Category' });
     await within(filter).findByRole('option', { name: 'Breakfast' });
     expect(api.calls('GET /content/content-categories/all')[0]!.query.get('menu')).toBe('diet');
-    await user.selectOptions(filter, '5');
+    await chooseOption(user, filter, '5');
     await waitFor(() => expect(api.calls('GET /content/diet').at(-1)!.query.get('category_id')).toBe('5'));
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ALERT_MESSAGES, type FailedDelivery, type PatientReply } from '@baridesk/contracts';
-import { findNotice, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import AlertsScreen from './alerts-screen';
 
@@ -62,7 +62,7 @@ test('lists patients who stopped logging for the days chosen', async () => {
   await user.click(await screen.findByRole('tab', { name: /Stopped logging/ }));
   expect(await screen.findByText('Every patient who uses the app has been active in the last 14 days.')).toBeInTheDocument();
   expect(api.calls('GET /alerts/inactive-patients').at(-1)!.query.get('days')).toBe('14');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'No app activity and no weigh-in for' }), '30 days');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'No app activity and no weigh-in for' }), '30 days');
   await waitFor(() => expect(api.calls('GET /alerts/inactive-patients').at(-1)!.query.get('days')).toBe('30'));
 });
 

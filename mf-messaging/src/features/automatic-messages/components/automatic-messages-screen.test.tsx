@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AUTOMATIC_MESSAGES } from '@baridesk/contracts';
-import { chooseRowDelete, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { buildAutomaticRule } from '../../../test/factories';
 import AutomaticMessagesScreen from './automatic-messages-screen';
@@ -71,8 +71,8 @@ test('adds a rule: the stage appears for "Days in a stage", the server’s field
   expect(api.calls(CREATE)).toHaveLength(0);
 
   await user.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Two weeks after');
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Send when/ }), 'Days in a stage');
-  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Stage/ }), 'Post-Op');
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: /Send when/ }), 'Days in a stage');
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: /Stage/ }), 'Post-Op');
   await user.type(within(dialog).getByRole('spinbutton', { name: /Days/ }), '14');
   await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'How are you doing?');
   await user.click(within(dialog).getByRole('checkbox', { name: 'Push notification' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { EVENT_MESSAGES } from '@baridesk/contracts';
 import { appStore } from '@baridesk/store';
-import { findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { buildCalendarEvent } from '../../../test/event-factories';
 import EventFormScreen from './event-form-screen';
@@ -33,21 +33,21 @@ test('creates a weekly event with every field: the rule in words, the default re
 
   await user.type(screen.getByLabelText(/^Event Title/), 'Tuesday support group');
   await user.type(screen.getByLabelText(/^Description/), 'Share and learn.');
-  await user.selectOptions(screen.getByLabelText(/^Type/), 'Support Group');
+  await chooseOption(user, screen.getByLabelText(/^Type/), 'Support Group');
   await user.type(screen.getByRole('textbox', { name: /^Date/ }), '03/02/2027');
   await user.type(screen.getByRole('textbox', { name: /^Start Time/ }), '06:00 PM');
   await user.type(screen.getByRole('textbox', { name: /^End Time/ }), '07:30 PM');
-  await user.selectOptions(screen.getByLabelText(/^Time Zone/), 'America/Chicago');
-  await user.selectOptions(await screen.findByLabelText(/^Location/), '3');
+  await chooseOption(user, screen.getByLabelText(/^Time Zone/), 'America/Chicago');
+  await chooseOption(user, screen.findByLabelText(/^Location/), '3');
   await user.click(screen.getByRole('checkbox', { name: 'Pre-Op' }));
   await user.click(screen.getByRole('checkbox', { name: 'Post-Op' }));
-  await user.selectOptions(screen.getByLabelText(/^Patient Type/), 'existing');
+  await chooseOption(user, screen.getByLabelText(/^Patient Type/), 'existing');
   await user.type(screen.getByLabelText(/^Hosted By/), 'Dr. Rivera');
   await user.type(screen.getByLabelText(/^Contact E-mail/), 'groups@northside.test');
   await user.click(screen.getByRole('checkbox', { name: 'Send a push notification' }));
   await user.click(screen.getByRole('checkbox', { name: 'Remind patients 5 minutes before it starts' }));
   await waitFor(() => expect(screen.getByLabelText(/^Reminder Text/)).toHaveValue('We are starting Tuesday support group in 5 minutes.'));
-  await user.selectOptions(screen.getByLabelText('Repeat'), 'weekly');
+  await chooseOption(user, screen.getByLabelText('Repeat'), 'weekly');
   await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
   expect(screen.getByTestId('repeat-summary')).toHaveTextContent('Repeats: Every week on Tuesday');
 
@@ -90,11 +90,11 @@ test('checks the times and where before sending, and puts the server’s field e
   expect(screen.getByText(EVENT_MESSAGES.stagesRequired)).toBeInTheDocument();
 
   await user.type(screen.getByLabelText(/^Event Title/), 'Webinar');
-  await user.selectOptions(screen.getByLabelText(/^Type/), 'Webinar');
+  await chooseOption(user, screen.getByLabelText(/^Type/), 'Webinar');
   await user.type(screen.getByRole('textbox', { name: /^Date/ }), '03/04/2027');
   await user.type(screen.getByRole('textbox', { name: /^Start Time/ }), '07:00 PM');
   await user.type(screen.getByRole('textbox', { name: /^End Time/ }), '06:00 PM');
-  await user.selectOptions(screen.getByLabelText(/^Venue Type/), 'online');
+  await chooseOption(user, screen.getByLabelText(/^Venue Type/), 'online');
   expect(screen.queryByLabelText(/^Location/)).not.toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'Pre-Op' }));
   await user.click(screen.getByRole('button', { name: 'Create Event' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_TEMPLATE_MESSAGES } from '@baridesk/contracts';
-import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { buildMessageTemplate } from '../../../test/factories';
 import MessageTemplatesScreen from './message-templates-screen';
 
@@ -72,7 +72,7 @@ test('searches, filters by status, sorts and pages on the server', async () => {
   // Debounced: one request for the whole word, not one per key.
   expect(api.calls(LIST).filter((call) => call.query.has('search'))).toHaveLength(1);
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('status')).toBe('0'));
 
   await user.click(within(table()).getByRole('button', { name: /Updated/ }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { STAFF_MESSAGE_MESSAGES, type SentMessage } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import OnDemandMessagesScreen from './on-demand-messages-screen';
 
@@ -56,7 +56,7 @@ test('composes from a template to a chosen patient and sends after the question 
   await user.click(await screen.findByRole('button', { name: 'New message' }));
   const dialog = await screen.findByRole('dialog', { name: 'New message' });
   await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Weigh-in reminder' })).toBeInTheDocument());
-  await user.selectOptions(within(dialog).getByLabelText('Start from a template'), '9');
+  await chooseOption(user, within(dialog).getByLabelText('Start from a template'), '9');
   expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Weigh-in reminder');
   expect(within(dialog).getByLabelText(/^Message/)).toHaveValue('Please log your weight today.');
 

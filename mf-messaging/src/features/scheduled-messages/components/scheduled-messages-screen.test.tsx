@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { STAFF_MESSAGE_MESSAGES, type ScheduledMessage } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import ScheduledMessagesScreen from './scheduled-messages-screen';
 
@@ -62,7 +62,7 @@ test('schedules a weekly message to a filter: the rule said in words, the count 
   await user.click(within(dialog).getByText('Patients matching filters'));
   await waitFor(() => expect(within(dialog).getByTestId('audience-count')).toHaveTextContent('42 patients will receive this message.'), { timeout: 5_000 });
   await user.type(within(dialog).getByLabelText(/^Date and time/), '2026-12-07T08:00');
-  await user.selectOptions(within(dialog).getByLabelText('Repeat'), 'weekly');
+  await chooseOption(user, within(dialog).getByLabelText('Repeat'), 'weekly');
   await user.click(within(dialog).getByText('Monday'));
   await user.click(within(dialog).getByText('Thursday'));
   await user.click(within(dialog).getByRole('radio', { name: 'After a number of times' }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHECKLIST_MESSAGES } from '@baridesk/contracts';
 import { toaster } from '@baridesk/ui';
-import { renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createChecklistTemplateDetail, createTemplateItem, stageNames } from '../../../test/checklist-factories';
 import { screens } from '../../../routes';
 import {
@@ -70,7 +70,7 @@ test('adds a template: items added, re-ordered and removed, each with its due-da
   await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Habits');
   await user.type(titleOf(1), 'Food diary');
   // Item 1: 7 days after the start of the stage.
-  await user.selectOptions(within(item(1)).getByRole('combobox', { name: 'Due date' }), 'stage_start');
+  await chooseOption(user, within(item(1)).getByRole('combobox', { name: 'Due date' }), 'stage_start');
   await user.type(within(item(1)).getByRole('textbox', { name: /Days/ }), '7');
 
   await user.click(screen.getByRole('button', { name: 'Add item' }));
@@ -78,9 +78,9 @@ test('adds a template: items added, re-ordered and removed, each with its due-da
   await user.type(titleOf(2), 'Blood work');
   await user.type(within(item(2)).getByRole('textbox', { name: /Description/ }), 'Fasting.');
   // Item 2: 14 days before the surgery date.
-  await user.selectOptions(within(item(2)).getByRole('combobox', { name: 'Due date' }), 'surgery_date');
+  await chooseOption(user, within(item(2)).getByRole('combobox', { name: 'Due date' }), 'surgery_date');
   await user.type(within(item(2)).getByRole('textbox', { name: /Days/ }), '14');
-  await user.selectOptions(within(item(2)).getByRole('combobox', { name: 'Before or after' }), 'before');
+  await chooseOption(user, within(item(2)).getByRole('combobox', { name: 'Before or after' }), 'before');
 
   await user.click(screen.getByRole('button', { name: 'Add item' }));
   await user.type(titleOf(3), 'Walk');
@@ -118,14 +118,14 @@ test('a due date needs its days, and "No due date" sends none', async () => {
   const { user } = await renderScreen(<StoreChecklistTemplateScreen />, { route: '/checklist-template/:id/store', path: '/checklist-template/1/store' });
   await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Basics');
   await user.type(titleOf(1), 'Consult');
-  await user.selectOptions(within(item(1)).getByRole('combobox', { name: 'Due date' }), 'consult_date');
+  await chooseOption(user, within(item(1)).getByRole('combobox', { name: 'Due date' }), 'consult_date');
   await user.click(screen.getByRole('button', { name: 'Add Template' }));
   expect(await within(item(1)).findByText(CHECKLIST_MESSAGES.dueAnchorWithoutDays)).toBeInTheDocument();
   await user.type(within(item(1)).getByRole('textbox', { name: /Days/ }), 'x');
   expect(await within(item(1)).findByText(CHECKLIST_MESSAGES.dueDays)).toBeInTheDocument();
   expect(api.calls(STORE)).toHaveLength(0);
 
-  await user.selectOptions(within(item(1)).getByRole('combobox', { name: 'Due date' }), '');
+  await chooseOption(user, within(item(1)).getByRole('combobox', { name: 'Due date' }), '');
   expect(within(item(1)).queryByRole('textbox', { name: /Days/ })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add Template' }));
   expect(await screen.findByText(CHECKLIST_MESSAGES.templateCreated)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHECKLIST_MESSAGES } from '@baridesk/contracts';
 import { toaster } from '@baridesk/ui';
-import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createChecklistTemplate, stageNames } from '../../../test/checklist-factories';
 import ChecklistTemplatesScreen from './checklist-templates-screen';
 
@@ -71,14 +71,14 @@ test('searches, filters, sorts and pages on the server', async () => {
   const { user } = await renderList();
   await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'lab');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('search')).toBe('lab'));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '0');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), '0');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('status')).toBe('0'));
   await user.click(within(table()).getByRole('button', { name: /^Items/ }));
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('sort')).toBe('item_count'));
   await user.click(within(table()).getByRole('button', { name: /^Updated/ }));
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('sort')).toBe('updated_at'));
   expect(within(table()).queryByRole('button', { name: /^Status/ })).not.toBeInTheDocument();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '5');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Items per page' }), '5');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('perPage')).toBe('5'));
   expect(Object.fromEntries(api.calls(LIST).at(-1)!.query)).toMatchObject({ stage: '1', search: 'lab', status: '0', page: '1' });
 });

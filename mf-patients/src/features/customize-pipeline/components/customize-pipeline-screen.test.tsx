@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PIPELINE_MESSAGES, required, type PipelineRuleRecord, type PipelineStatus } from '@baridesk/contracts';
 import { appStore, STORAGE_KEY } from '@baridesk/store';
-import { chooseRowDelete, createAuthUser, findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, createAuthUser, findNotice, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { createPipelineRule, createPipelineStatus, createRuleSettings } from '../../../test/pipeline-factories';
 import CustomizePipelineScreen from './customize-pipeline-screen';
@@ -201,7 +201,7 @@ describe('statuses', () => {
     expect(await within(question).findByText(PIPELINE_MESSAGES.chooseTarget)).toBeInTheDocument();
     expect(api.calls(DELETE)).toHaveLength(0);
 
-    await user.selectOptions(target, 'Work-up');
+    await chooseOption(user, target, 'Work-up');
     expect(question).toHaveTextContent('5 patients will move from "Seminar" to "Work-up", and "Seminar" will be gone. This cannot be undone.');
     await user.click(confirm);
     expect(await findNotice('Success', PIPELINE_MESSAGES.statusDeleted)).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('statuses', () => {
 
     await chooseRowDelete(user, 'Work-up');
     const question = await screen.findByRole('alertdialog', { name: 'Delete status' });
-    await user.selectOptions(within(question).getByRole('combobox', { name: /Move its patients to/ }), 'Seminar');
+    await chooseOption(user, within(question).getByRole('combobox', { name: /Move its patients to/ }), 'Seminar');
     api.on(DELETE, { status: 422, json: { message: 'The given data was invalid.', errors: { move_to_status_id: [PIPELINE_MESSAGES.targetInvalid] } } });
     await user.click(within(question).getByRole('button', { name: /^Delete and move/ }));
     expect(await within(question).findByText(PIPELINE_MESSAGES.targetInvalid)).toBeInTheDocument();
@@ -300,22 +300,22 @@ describe('automation rules', () => {
     });
     expect(settingFields()).toEqual({ days: false, item: false, percent: false });
 
-    await user.selectOptions(type, 'Surgery Date passed x days');
+    await chooseOption(user, type, 'Surgery Date passed x days');
     expect(settingFields()).toEqual({ days: true, item: false, percent: false });
     await user.type(within(dialog).getByRole('spinbutton', { name: /Days/ }), '14');
-    await user.selectOptions(type, 'Days in Stage');
+    await chooseOption(user, type, 'Days in Stage');
     expect(settingFields()).toEqual({ days: true, item: false, percent: false });
-    await user.selectOptions(type, 'Checklist Item completed');
+    await chooseOption(user, type, 'Checklist Item completed');
     expect(settingFields()).toEqual({ days: false, item: true, percent: false });
     const item = within(dialog).getByRole('combobox', { name: /Checklist item/ });
     expect(within(item).getByRole('group', { name: 'Pre-Op basics' })).toHaveTextContent('Psych evaluationNutrition class');
     expect(within(item).getByRole('group', { name: 'Insurance' })).toHaveTextContent('Sleep study');
-    await user.selectOptions(type, 'Surgery Date added');
+    await chooseOption(user, type, 'Surgery Date added');
     expect(settingFields()).toEqual({ days: false, item: false, percent: false });
-    await user.selectOptions(type, 'Checklist % Complete');
+    await chooseOption(user, type, 'Checklist % Complete');
     expect(settingFields()).toEqual({ days: false, item: false, percent: true });
 
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /To status/ }), 'Ready for Surgery');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /To status/ }), 'Ready for Surgery');
     await user.click(within(dialog).getByRole('button', { name: 'Add rule' }));
     expect(await within(dialog).findByText(required('percent'))).toBeInTheDocument();
     expect(api.calls(RULE_STORE)).toHaveLength(0);
@@ -334,10 +334,10 @@ describe('automation rules', () => {
     const { user } = await openRules();
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add automation rule' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Type/ }), 'Checklist Item completed');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'From status' }), 'Seminar');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /To status/ }), 'Work-up');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Checklist item/ }), 'Sleep study');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /Type/ }), 'Checklist Item completed');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'From status' }), 'Seminar');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /To status/ }), 'Work-up');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /Checklist item/ }), 'Sleep study');
     await user.click(within(dialog).getByRole('button', { name: 'Add rule' }));
 
     expect(await within(dialog).findByText(PIPELINE_MESSAGES.itemNotFound)).toBeInTheDocument();

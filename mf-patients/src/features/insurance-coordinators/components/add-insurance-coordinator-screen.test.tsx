@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { INSURANCE_COORDINATOR_MESSAGES as MESSAGES } from '@baridesk/contracts';
-import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createInsuranceCoordinator } from '../../../test/factories';
 import AddInsuranceCoordinatorScreen from './add-insurance-coordinator-screen';
 
@@ -44,7 +44,7 @@ test('searches, filters, sorts and pages on the server', async () => {
   const { user } = await renderAdd();
   await user.type(screen.getByRole('searchbox', { name: 'Search coordinators' }), '555');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('search')).toBe('555'));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '1');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), '1');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('status')).toBe('1'));
   await user.click(within(table()).getByRole('button', { name: /^Patients/ }));
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('sort')).toBe('patients_count'));

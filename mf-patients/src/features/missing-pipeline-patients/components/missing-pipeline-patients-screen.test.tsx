@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PIPELINE_MESSAGES, type MissingPipelinePatient } from '@baridesk/contracts';
 import { appStore } from '@baridesk/store';
-import { createAuthUser, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
+import { chooseOption, createAuthUser, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { createMissingPatient, createPipelineStatus } from '../../../test/pipeline-factories';
 import MissingPipelinePatientsScreen from './missing-pipeline-patients-screen';
@@ -71,11 +71,11 @@ describe('the list', () => {
     const { user } = view;
     await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'miss');
     await waitForQuery({ page: '1', perPage: '10', sort: 'name', direction: 'asc', search: 'miss' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
     await waitForQuery({ page: '1', perPage: '10', sort: 'name', direction: 'asc', search: 'miss', stage: '2' });
     await user.click(within(screen.getByRole('columnheader', { name: /Added/ })).getByRole('button'));
     await user.click(within(screen.getByRole('columnheader', { name: /Added/ })).getByRole('button'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '5');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Items per page' }), '5');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     const saved = { page: '2', perPage: '5', sort: 'created_at', direction: 'desc', search: 'miss', stage: '2' };
     await waitForQuery(saved);
@@ -138,7 +138,7 @@ describe('adding a patient to the pipeline', () => {
     expect(status).toHaveValue('21');
     expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a status', 'Recovery (default)', 'Follow-up']);
 
-    await user.selectOptions(status, 'Follow-up');
+    await chooseOption(user, status, 'Follow-up');
     await user.click(within(dialog).getByRole('button', { name: 'Add to pipeline' }));
     expect(await findNotice('Success', PIPELINE_MESSAGES.patientAdded)).toBeInTheDocument();
     expect(api.calls(ADD)[0]!.body).toEqual({ patient_id: first.id, status_id: 22 });

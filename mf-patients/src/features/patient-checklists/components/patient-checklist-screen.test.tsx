@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHECKLIST_MESSAGES, type PatientChecklistItem } from '@baridesk/contracts';
 import { toaster } from '@baridesk/ui';
-import { createTestQueryClient, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, createTestQueryClient, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createPatientChecklist, createPatientChecklistItem, stageNames } from '../../../test/checklist-factories';
 import { fakeChecklist, type ChecklistFake } from '../../../test/checklist-fake-api';
 import { PatientChecklistScreen } from './patient-checklist-screen';
@@ -201,7 +201,7 @@ test('corrects who checked an item and when', async () => {
   const day = within(dialog).getByRole('textbox', { name: /Checked on/ });
   expect(day).toHaveValue('03/02/2026');
 
-  await user.selectOptions(who, '204');
+  await chooseOption(user, who, '204');
   await user.clear(day);
   await user.type(day, '02/27/2026');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -261,7 +261,7 @@ test('adds the items of another template of the stage', async () => {
   await user.click(screen.getByRole('button', { name: 'Add items from another template' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add items from another Pre-Op template' });
   expect(Object.fromEntries(api.calls('GET /checklist/templates/other')[0]!.query)).toEqual({ patient_id: '7', stage: '1' });
-  await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Template/ }), 'Bariatric labs (2 items)');
+  await chooseOption(user, within(dialog).findByRole('combobox', { name: /Template/ }), 'Bariatric labs (2 items)');
   await user.click(within(dialog).getByRole('button', { name: 'Add Items' }));
   expect(await screen.findByText(CHECKLIST_MESSAGES.templateApplied)).toBeInTheDocument();
   expect(api.calls('POST /checklists/apply-template')[0]!.body).toEqual({ patient_id: 7, template_id: 44 });

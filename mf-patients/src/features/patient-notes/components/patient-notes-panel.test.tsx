@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PATIENT_NOTE_MESSAGES as MESSAGES, type ChecklistNote, type InternalNote } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi, type FakeRequest } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { createChecklistNote, createInternalNote } from '../../../test/patient-note-factories';
 import { noteTime } from '../utils/note-time';
@@ -123,12 +123,12 @@ test('filters by type and pages on the server, with an empty text', async () => 
   expect(await screen.findByText('Note 12')).toBeInTheDocument();
   expect(api.calls(LIST).at(-1)!.query.get('page')).toBe('2');
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Note type' }), 'nutrition');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Note type' }), 'nutrition');
   await waitFor(() => expect(Object.fromEntries(api.calls(LIST).at(-1)!.query)).toEqual({ patient_id: '7', note_type: 'nutrition', page: '1', perPage: '10' }));
   expect(await screen.findByText('Note 2')).toBeInTheDocument();
   expect(within(internalList()).getAllByRole('listitem')).toHaveLength(2);
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Note type' }), 'insurance');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Note type' }), 'insurance');
   expect(await screen.findByText('No insurance notes.')).toBeInTheDocument();
 });
 
@@ -154,7 +154,7 @@ test('adds a note: checked by the contracts’ rules, then saved, announced and 
   expect(await within(add).findByText('Note is required.')).toBeInTheDocument();
   expect(api.calls(STORE)).toHaveLength(0);
 
-  await user.selectOptions(within(add).getByRole('combobox', { name: 'Type' }), 'nutrition');
+  await chooseOption(user, within(add).getByRole('combobox', { name: 'Type' }), 'nutrition');
   await user.type(within(add).getByRole('textbox', { name: 'Note' }), '  Finds shakes hard; try unflavored protein.  ');
   expect(within(add).getByText('46 / 5000 characters')).toBeInTheDocument();
   await user.click(within(add).getByRole('button', { name: 'Add note' }));

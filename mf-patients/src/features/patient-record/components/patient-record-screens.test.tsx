@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT_RECORD_MESSAGES as MESSAGES } from '@baridesk/contracts';
-import { pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createInsuranceCoordinator, createPreLoadFilters } from '../../../test/factories';
 import { createPatientRecord } from '../../../test/patient-record-factories';
 import AddPatientScreen from './add-patient-screen';
@@ -56,7 +56,7 @@ describe('/add-patient', () => {
     await user.clear(textbox('Current weight (lb)'));
     await user.type(textbox('Current weight (lb)'), '250');
     await user.type(textbox('E-mail'), 'taken@example.test');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), '12');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Tag' }), '12');
     await user.click(screen.getByRole('button', { name: 'Add Patient' }));
     await waitFor(() => expect(textbox('E-mail')).toHaveAccessibleDescription(MESSAGES.emailTaken));
     expect(path()).toBe('/add-patient');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATIENT_TAG_MESSAGES } from '@baridesk/contracts';
-import { chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
+import { chooseOption, chooseRowDelete, pageOf, renderScreen, startFakeApi, type FakeApi } from '@baridesk/testing';
 import { createPatientTag } from '../../../test/factories';
 import PatientTagsScreen from './patient-tags-screen';
 
@@ -42,13 +42,13 @@ test('searches, filters, sorts and pages on the server', async () => {
   await user.type(screen.getByRole('searchbox', { name: 'Search tags' }), 'pay');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('search')).toBe('pay'));
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '0');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), '0');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('status')).toBe('0'));
 
   await user.click(within(table()).getByRole('button', { name: /^Patients/ }));
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('sort')).toBe('patients_count'));
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '5');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Items per page' }), '5');
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('perPage')).toBe('5'));
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   await waitFor(() => expect(api.calls(LIST).at(-1)!.query.get('page')).toBe('2'));

@@ -1,7 +1,7 @@
 /** Issue 15: the patient list's columns fit, long cells are cut with a tooltip, and filters fold on a phone. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@baridesk/store';
-import { renderScreen } from '@baridesk/testing';
+import { chooseOption, renderScreen } from '@baridesk/testing';
 import { createPatient } from '../../../test/factories';
 import { setUpPatientListScreen } from '../../../test/patient-list-screen';
 import { SMALL_SCREEN_QUERY } from '@baridesk/ui/lists';
@@ -126,7 +126,7 @@ describe('filters on a small screen', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const stage = screen.getByRole('combobox', { name: 'Stage' });
     expect(stage).toHaveValue('2');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'App' }), 'Invited');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'App' }), 'Invited');
     expect(await screen.findByRole('button', { name: 'Filters, 3 active' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@baridesk/store';
-import { pageOf, renderScreen } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen } from '@baridesk/testing';
 import { createPatient } from '../../../test/factories';
 import { pageOfPatients, setUpPatientListScreen } from '../../../test/patient-list-screen';
 
@@ -114,12 +114,12 @@ describe('the patient list', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Patient 01' })).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), '20');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Items per page' }), '20');
     await waitForQuery({ page: '1', perPage: '20' });
     await screen.findByRole('link', { name: 'Patient 12' });
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page' }), 'All');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Items per page' }), 'All');
     await waitForQuery({ page: '1', perPage: 'All' });
   });
 
@@ -143,14 +143,14 @@ describe('the patient list', () => {
       within(screen.getByRole('combobox', { name: 'Insurance coordinator' })).getByRole('option', { name: 'Carla Coordinator' }),
     ).toBeInTheDocument();
 
-    await user.selectOptions(tag, 'High risk');
+    await chooseOption(user, tag, 'High risk');
     await waitForQuery({ tag: '12', page: '1' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
     await waitForQuery({ tag: '12', stage: '2' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Lakeside Hospital');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Insurance coordinator' }), 'Carla Coordinator');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'App' }), 'Never used the app');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Location' }), 'Lakeside Hospital');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Insurance coordinator' }), 'Carla Coordinator');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Status' }), 'Inactive');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'App' }), 'Never used the app');
     await user.type(screen.getByRole('textbox', { name: 'Surgery type' }), 'Bypass');
     await user.type(screen.getByRole('textbox', { name: 'Surgery date from' }), '03/01/2026');
     await user.type(screen.getByRole('textbox', { name: 'Surgery date to' }), '03/31/2026');

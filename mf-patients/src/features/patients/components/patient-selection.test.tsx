@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { findNotice, pageOf, renderScreen } from '@baridesk/testing';
+import { chooseOption, findNotice, pageOf, renderScreen } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { REPORT_PREPARING_MESSAGE } from '@baridesk/ui/overlays';
 import { createPatient } from '../../../test/factories';
@@ -94,7 +94,7 @@ describe('selecting patients', () => {
   it('starts again when the search or a filter changes', async () => {
     const { user } = await openList();
     await tick(user, 'Select Patient 03');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
     await waitFor(() => expect(bed.api.calls('GET /patients').at(-1)?.query.get('stage')).toBe('2'));
     expect(queryBar()).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Patient 03' })).not.toBeChecked();
@@ -198,7 +198,7 @@ describe('Excel export', () => {
   it('exports what the search and filters show, with the report banner, and saves the file', async () => {
     bed.api.on(EXCEL, xlsx('patients-2026-03-05.xlsx', 200));
     const { user } = await openList();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
     await user.click(within(screen.getByRole('columnheader', { name: /Surgery date/ })).getByRole('button'));
     await waitFor(() => expect(bed.api.calls('GET /patients').at(-1)?.query.get('sort')).toBe('surgery_date'));
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AuthUser } from '@baridesk/contracts';
 import { PROGRAM_USER_MENU_FLAGS } from '@baridesk/domain';
-import { createAuthUser, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, createAuthUser, findNotice, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { REPORT_PREPARING_MESSAGE } from '@baridesk/ui/overlays';
 import { screens } from '../../../routes';
@@ -109,7 +109,7 @@ describe('/events-rsvp-list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'seminar{Enter}');
     await waitFor(() => expect(lastQuery(EVENTS)).toMatchObject({ search: 'seminar', page: '1' }));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: /per page/i }), 'All');
+    await chooseOption(user, screen.getByRole('combobox', { name: /per page/i }), 'All');
     await waitFor(() => expect(lastQuery(EVENTS)).toMatchObject({ perPage: 'All' }));
 
     const from = screen.getByRole('textbox', { name: 'From' });
@@ -173,9 +173,9 @@ describe('/events-rsvp-report/:eventId/:eventDate', () => {
     api.on('GET /patient-events/patients/excel', fileReply('attendance-2026-03-03.xlsx'));
     const { user } = await openReport();
     await screen.findByRole('row', { name: /Ana Lopez/ });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Response' }), 'No RSVP (walk-in)');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Response' }), 'No RSVP (walk-in)');
     await waitFor(() => expect(lastQuery(PATIENTS)).toMatchObject({ response: 'none' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Attendance' }), 'Did not attend');
+    await chooseOption(user, screen.getByRole('combobox', { name: 'Attendance' }), 'Did not attend');
     await waitFor(() => expect(lastQuery(PATIENTS)).toMatchObject({ response: 'none', attended: '0' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search patients' }), 'ben{Enter}');
     await waitFor(() => expect(lastQuery(PATIENTS)).toMatchObject({ search: 'ben' }));

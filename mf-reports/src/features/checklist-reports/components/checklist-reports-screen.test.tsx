@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { lastChart } from '@baridesk/ui/test/chart-mock';
 import { screens } from '../../../routes';
 import { REPORT_RANGES } from '../../../report-kit';
@@ -104,22 +104,22 @@ test('opens on the last 12 months: the lost graph by month with its numbers, the
 test('the time gap, the checklist item and the stalled days change their calls and stay in the address', async () => {
   const { user } = await open();
   await screen.findByRole('img', { name: 'Lost patients over time' });
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Time gap' }), 'Week');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Time gap' }), 'Week');
   await waitFor(() => expect(lastQuery(api, GRAPH)).toMatchObject({ time_gap: 'week' }));
 
   const item = screen.getByRole('combobox', { name: 'Checklist item not ticked' });
   await waitFor(() => expect(item).toBeEnabled());
   // One choice per title, whatever the stages it belongs to.
   expect(within(item).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Nutrition class', 'Psych evaluation']);
-  await user.selectOptions(item, 'Psych evaluation');
+  await chooseOption(user, item, 'Psych evaluation');
   await waitFor(() => expect(lastQuery(api, LOST)).toMatchObject({ checklist_item: 'Psych evaluation' }));
   expect(lastQuery(api, STALLED)).toMatchObject({ checklist_item: 'Psych evaluation' });
   expect(lastQuery(api, GRAPH)).toMatchObject({ checklist_item: 'Psych evaluation', time_gap: 'week' });
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'No progress for' }), '60 days');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'No progress for' }), '60 days');
   await waitFor(() => expect(lastQuery(api, STALLED)).toMatchObject({ days: '60' }));
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
   await waitFor(() => expect(lastQuery(api, NAMES)).toEqual({ stage: '2' }));
   expect(lastQuery(api, STALLED)).toMatchObject({ stage: '2', days: '60' });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@baridesk/store';
-import { createAuthUser, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, createAuthUser, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { screens } from '../../../routes';
 import { fileReply, recordSavedFiles } from '../../../test/downloads';
@@ -82,9 +82,9 @@ test('a count lists its window and state; the filters narrow the list but not th
   // The counts ignore window and state: not asked again.
   expect(summaryQueries()).toHaveLength(1);
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Seen');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'State' }), 'Seen');
   await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ window: '6m', state: 'seen' }));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Surgery type' }), 'Sleeve');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Surgery type' }), 'Sleeve');
   await waitFor(() => expect(summaryQueries().at(-1)).toMatchObject({ surgery_type: 'Sleeve' }));
   expect(listQueries().at(-1)).toMatchObject({ window: '6m', state: 'seen', surgery_type: 'Sleeve' });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { appStore } from '@baridesk/store';
-import { createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { lastChart } from '@baridesk/ui/test/chart-mock';
 import { screens } from '../../../routes';
@@ -79,7 +79,7 @@ test('draws the chosen measure of each cohort across the milestones, and regroup
     ],
   });
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Measure' }), '%EBMIL');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Measure' }), '%EBMIL');
   expect(await screen.findByRole('img', { name: 'Mean %EBMIL by surgery type' })).toBeInTheDocument();
   expect(lastChart('Mean %EBMIL').series[0]!.data).toEqual([45.1, 60.3, 71, null]);
   // The measure is the screen's: the API is not asked again.
@@ -90,7 +90,7 @@ test('draws the chosen measure of each cohort across the milestones, and regroup
     status: 200,
     json: { data: createOutcomeCohorts({ rows: [{ ...createOutcomeCohorts().rows[0]!, cohort: '2025 Q1' }] }) },
   });
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'Surgery quarter');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Group by' }), 'Surgery quarter');
   await waitFor(() => expect(lastQuery(COHORTS)).toEqual({ group: 'surgery_quarter' }));
   const section = await screen.findByRole('region', { name: 'Outcomes by surgery quarter' });
   expect(within(section).getByRole('rowheader', { name: '2025 Q1' })).toBeInTheDocument();

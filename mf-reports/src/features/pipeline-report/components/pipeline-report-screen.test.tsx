@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AuthUser } from '@baridesk/contracts';
 import { PROGRAM_USER_MENU_FLAGS } from '@baridesk/domain';
 import { appStore } from '@baridesk/store';
-import { createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, createAuthUser, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { toaster } from '@baridesk/ui';
 import { lastChart } from '@baridesk/ui/test/chart-mock';
 import { screens } from '../../../routes';
@@ -96,7 +96,7 @@ test('a filter asks again for the figures and the moves', async () => {
   const { user } = await open();
   await screen.findByRole('region', { name: 'By status' });
   api.on(REPORT, { status: 200, json: { data: createPipelineReport({ stages: [createPipelineReport().stages[1]!] }) } });
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
   await waitFor(() => expect(lastQuery(REPORT)).toMatchObject({ stage: '2' }));
   await waitFor(() => expect(lastQuery(MOVES)).toMatchObject({ stage: '2' }));
   // One stage shown: no name is shared.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { screens } from '../../../routes';
 import { REPORT_RANGES } from '../../../report-kit';
 import { cleanUp, createPostOpRow, fileReply, lastQuery, preLoadFilters, staff, watchDownloads } from '../../../test/seminar-report-factories';
@@ -65,7 +65,7 @@ test('sorts by weight lost, filters by coordinator, and downloads the list as fi
   await user.click(screen.getByRole('button', { name: 'Weight lost' }));
   await waitFor(() => expect(lastQuery(api, LIST)).toMatchObject({ sort: 'weight_lost' }));
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Insurance coordinator' })).toBeEnabled());
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Insurance coordinator' }), 'Carla Diaz');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Insurance coordinator' }), 'Carla Diaz');
   await waitFor(() => expect(lastQuery(api, LIST)).toMatchObject({ coordinator: '9', sort: 'weight_lost' }));
   await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(saved).toEqual(['post-op-2026-03-10.xlsx']));

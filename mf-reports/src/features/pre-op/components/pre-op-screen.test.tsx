@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { screens } from '../../../routes';
 import { REPORT_RANGES } from '../../../report-kit';
 import { cleanUp, createSurgeryDateRow, fileReply, lastQuery, preLoadFilters, staff, watchDownloads } from '../../../test/seminar-report-factories';
@@ -49,11 +49,11 @@ test('filters, sorts and pages through the server; Excel is the list as filtered
   api.on('GET /seminar2surgery/surgery-date-patients/excel', fileReply('pre-op-2026-03-10.xlsx'));
   const { user } = await open();
   await screen.findByRole('row', { name: /Priya Preop/ });
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Surgery type' }), 'Gastric Bypass');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Surgery type' }), 'Gastric Bypass');
   await waitFor(() => expect(lastQuery(api, LIST)).toMatchObject({ surgery_type: 'Gastric Bypass' }));
   await user.click(screen.getByRole('button', { name: 'Checklist' }));
   await waitFor(() => expect(lastQuery(api, LIST)).toMatchObject({ sort: 'checklist_percent', direction: 'asc' }));
-  await user.selectOptions(screen.getByRole('combobox', { name: /per page/i }), '50');
+  await chooseOption(user, screen.getByRole('combobox', { name: /per page/i }), '50');
   await waitFor(() => expect(lastQuery(api, LIST)).toMatchObject({ perPage: '50' }));
   await user.click(screen.getByRole('button', { name: 'Download Excel' }));
   await waitFor(() => expect(saved).toEqual(['pre-op-2026-03-10.xlsx']));

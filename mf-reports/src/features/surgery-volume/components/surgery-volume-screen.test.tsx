@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
+import { chooseOption, pageOf, renderScreen, startFakeApi, type FakeApi, type RouteKey } from '@baridesk/testing';
 import { lastChart } from '@baridesk/ui/test/chart-mock';
 import { screens } from '../../../routes';
 import { REPORT_RANGES } from '../../../report-kit';
@@ -71,7 +71,7 @@ test('a filter applies to the chart and the list; Excel is the list as filtered'
   api.on('GET /seminar2surgery/surgery-volume/excel', fileReply('surgery-volume-2026-03-10.xlsx'));
   const { user } = await open();
   await screen.findByRole('row', { name: /Vera Volume/ });
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Stage' }), 'Post-Op');
   await waitFor(() => expect(lastQuery(api, CHART)).toMatchObject({ stage: '2' }));
   await waitFor(() => expect(lastQuery(api, LIST)).toMatchObject({ stage: '2', page: '1' }));
   await user.click(screen.getByRole('button', { name: 'Download Excel: Patients operated' }));
