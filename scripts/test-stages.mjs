@@ -45,8 +45,9 @@ const STAGES = [
   ['e2e', pnpm('test:e2e')],
   // The server's API files again, on the PostgreSQL server of DATABASE_URL (skipped without one).
   // At the lowest priority a hook may wait for the CPU a while when e2e is busy (a template build took
-  // over the usual 60 s at load 20): the timeout is a guard against hangs, so it is longer there.
-  ['jest on PostgreSQL', node('test-postgres.mjs'), { alongside: 'e2e', alongsideArgs: ['--testTimeout=300000'] }],
+  // over 60 s at load 20): the timeout is a guard against hangs, so it is longer there
+  // (packages/server/src/test/setup-timeouts.ts).
+  ['jest on PostgreSQL', node('test-postgres.mjs'), { alongside: 'e2e', alongsideEnv: { SERVER_TEST_TIMEOUT_MS: '300000' } }],
   // Every other jest project: domain, contracts, the shared packages, the shell's and remotes' screens
   // (jsdom). At the lowest priority a screen's answers may wait for the CPU: JEST_ALONGSIDE lengthens
   // Testing Library's waits (jest.setup-web.js), which end as soon as the expectation holds.

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { ValidationError, jsonSerializerCompiler, valibotValidatorCompiler } from './lib/valibot';
 import { logRequestFailure, loggerOptions } from './lib/request-log';
 import { MALFORMED_ADDRESS } from './lib/request-text';
+import { constraintConflict } from './lib/pg-errors';
 import type { DemoSeedOptions } from './seed/demo';
 import './types';
 
@@ -93,8 +94,10 @@ async function serviceApp(fastify: FastifyInstance, options: AppOptions) {
     if (error instanceof ValidationError) {
       return reply.code(422).send({ message: error.message, errors: error.errors });
     }
-    const status = error.statusCode ?? 500;
-    const message = status >= 500 ? GENERIC_SERVER_ERROR : clientMessage(error, status);
+    // A constraint no route's check could see coming (a race with another request) is a conflict.
+    const conflict = error.statusCode === undefined ? constraintConflict(error) : null;
+    const status = conflict ? 409 : (error.statusCode ?? 500);
+    const message = conflict ?? (status >= 500 ? GENERIC_SERVER_ERROR : clientMessage(error, status));
     logRequestFailure(request.log, error, status, { told: message });
     return reply.code(status).send({ message });
   });

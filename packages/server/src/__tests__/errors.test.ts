@@ -3,6 +3,8 @@ import { buildApp } from '../app';
 import { createTestApp, freshDatabase, type TestApp } from '../test/app';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { ManualClock } from '../lib/clock';
+import { CONSTRAINT_MESSAGES, constraintConflict } from '../lib/pg-errors';
+import { sql } from 'drizzle-orm';
 
 let t: TestApp;
 let token: string;
@@ -64,6 +66,31 @@ describe('error answers', () => {
       const res = await t.call({ method: 'GET', url: `/api/content/dynamic-content-section?${query}`, token });
       expect(res.statusCode).toBeLessThan(500);
     }
+  });
+});
+
+describe('a constraint broken by a race', () => {
+  /** The error the database gives for `statement`, as drizzle passes it on. */
+  const failureOf = async (statement: ReturnType<typeof sql>) => {
+    try {
+      await t.app.db.execute(statement);
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the statement was accepted');
+  };
+
+  it('is a conflict with a message saying which side is gone or still in use, never a server error', async () => {
+    await t.app.db.execute(sql`create table race_parent (id integer primary key)`);
+    await t.app.db.execute(sql`create table race_child (parent_id integer not null references race_parent (id))`);
+    await t.app.db.execute(sql`insert into race_parent values (1)`);
+    await t.app.db.execute(sql`insert into race_child values (1)`);
+
+    expect(constraintConflict(await failureOf(sql`insert into race_child values (2)`))).toBe(CONSTRAINT_MESSAGES.missingReference);
+    expect(constraintConflict(await failureOf(sql`delete from race_parent where id = 1`))).toBe(CONSTRAINT_MESSAGES.stillReferenced);
+    expect(constraintConflict(await failureOf(sql`insert into race_parent values (1)`))).toBe(CONSTRAINT_MESSAGES.duplicate);
+    expect(constraintConflict(await failureOf(sql`select 1 / 0`))).toBeNull();
+    expect(constraintConflict(new Error('anything else'))).toBeNull();
   });
 });
 

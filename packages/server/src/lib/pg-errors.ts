@@ -29,3 +29,27 @@ export async function unlessUniqueViolation<T, U>(save: () => Promise<T>, taken:
     throw error;
   }
 }
+
+/** The texts of a constraint's refusal that no route turned into an answer of its own (see app.ts). */
+export const CONSTRAINT_MESSAGES = {
+  missingReference: 'Something this refers to no longer exists. Reload the page and try again.',
+  stillReferenced: 'This is still used by other records, so it cannot be removed.',
+  duplicate: 'This already exists.',
+} as const;
+
+/**
+ * What to tell the caller when a statement broke a constraint and nothing caught it: a race with another
+ * request (a row deleted between a route's check and its insert, two equal saves at once) the routes'
+ * own checks cannot see. A conflict (409), not a fault of ours; null for any other error.
+ */
+export function constraintConflict(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === '23505') return CONSTRAINT_MESSAGES.duplicate;
+    // PostgreSQL says which side broke a foreign key: "insert or update on table … violates foreign key
+    // constraint" (the row it points at is gone) or "update or delete on table …" (rows still point here).
+    if (code === '23503') return typeof message === 'string' && message.startsWith('update or delete') ? CONSTRAINT_MESSAGES.stillReferenced : CONSTRAINT_MESSAGES.missingReference;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
