@@ -86,6 +86,9 @@ const server = spawn(path.join(root, 'packages/server/node_modules/.bin/tsx'), [
     // patients is a "large" export that runs as a job behind the banner (e2e/tests/report-exports.spec.ts), while
     // the reports' smaller tables still stream at once, so every suite meets both paths in the one run CI makes.
     REPORT_EXPORT_STREAM_MAX_ROWS: process.env.REPORT_EXPORT_STREAM_MAX_ROWS || '250',
+    // Such a job writes its 300 rows in well under a second: it waits 3 s first, so the suite's Cancel
+    // on the banner always lands while it runs.
+    REPORT_EXPORT_START_DELAY_MS: '3000',
   },
 });
 console.log(`e2e: e-mails to ${mailDir} (SMTP on 127.0.0.1:${smtpPort})`);

@@ -72,6 +72,8 @@ const link = field('url', 'Link', optionalOf(url('link'), 'Please enter valid li
  */
 export const bannerAdResource = defineResource({
   name: 'banner-ad',
+  // The ad sets' list counts a set's ads and adds up their impressions and clicks.
+  shownIn: ['ad-set'],
   entity: 'ad',
   labels: { singular: 'Banner ad', plural: 'Banner ads' },
   fields: {

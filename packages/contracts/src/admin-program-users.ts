@@ -123,6 +123,8 @@ const optionalNumber = v.nullable(v.number());
  */
 export const programUserResource = defineResource({
   name: 'program-user',
+  // The programs' list counts each program's users.
+  shownIn: ['program'],
   entity: 'program_user',
   labels: { singular: 'Program User', plural: 'Program Users' },
   fields: {

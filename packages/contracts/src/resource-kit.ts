@@ -330,6 +330,11 @@ export interface ResourceConfig<
    * fields as text parts checked by the same schemas. JSON keeps working and is the documented body.
    */
   readonly multipart?: boolean;
+  /**
+   * The names of other resources whose records show figures of this one's (an ad set's number of ads and
+   * its totals): a change to this resource on a screen refreshes theirs too.
+   */
+  readonly shownIn?: readonly string[];
   readonly messages: M;
   readonly paths: ResourcePaths;
 }

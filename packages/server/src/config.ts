@@ -46,6 +46,12 @@ export interface Config {
    * (REPORT_EXPORT_STREAM_MAX_ROWS, 10,000 by default; the e2e server lowers it). See docs/exports.md.
    */
   reportExportStreamMaxRows: number;
+  /**
+   * How long a background export, once running, waits before it writes its first row
+   * (REPORT_EXPORT_START_DELAY_MS, 0 by default): the e2e server sets it so a suite can press Cancel
+   * while an export of its small demo data still runs. Not for production.
+   */
+  reportExportStartDelayMs: number;
   /** An S3-compatible object store for uploads; unset: files are kept in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /**
@@ -124,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_BYTES),
     uploadUnclaimedHours: intFrom(env.UPLOAD_UNCLAIMED_HOURS, 24),
     reportExportStreamMaxRows: intFrom(env.REPORT_EXPORT_STREAM_MAX_ROWS, 10_000),
+    reportExportStartDelayMs: intFrom(env.REPORT_EXPORT_START_DELAY_MS, 0),
     s3: s3From(env),
     deviceCookieSecret: deviceCookieSecretFrom(env.DEVICE_COOKIE_SECRET),
     supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@baridesk.local',

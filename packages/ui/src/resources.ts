@@ -34,6 +34,7 @@ export { resourceColumns, defaultColumnKeys, excerpt, StatusBadge, EXCERPT_LENGT
 export { resourceTexts, type ResourceTexts, type ResourceWords } from './resource-kit/resource-texts';
 export {
   callResource,
+  refreshResource,
   resourceKey,
   useResourceList,
   useResourceRecord,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess, patchJson } from '@baridesk/api-client';
 import { shopItemResource, type ShopMakeDefaultResponse, type ShopSurgeryType } from '@baridesk/contracts';
-import { resourceKey } from '@baridesk/ui/resources';
+import { refreshResource } from '@baridesk/ui/resources';
 
 /** PATCH make-default/{id}/{surgery_type}: the item becomes its type's default; the list is read again, so the badge moves. */
 export function useMakeDefault(type: ShopSurgeryType) {
@@ -10,6 +10,6 @@ export function useMakeDefault(type: ShopSurgeryType) {
     mutationFn: (id: number) => patchJson<ShopMakeDefaultResponse>(`admin/manage-shop/make-default/${id}/${type}`, {}),
     onSuccess: (answer) => notifySuccess(answer.message),
     onError: (error) => notifyError(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey(shopItemResource) }),
+    onSettled: () => refreshResource(queryClient, shopItemResource),
   });
 }

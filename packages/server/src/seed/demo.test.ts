@@ -6,8 +6,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoIfEmpty } from './demo'
 import { DEMO_PIPELINE_STATUSES } from './pipeline';
 import { seedScale } from './scale';
 
-jest.setTimeout(60_000);
-
 const PER_PROGRAM = 30;
 let handle: DatabaseHandle;
 let db: Db;

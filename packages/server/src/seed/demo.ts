@@ -53,12 +53,12 @@ import { insertDemoScheduledMessages } from './scheduled-messages';
 import { insertDemoEventRsvps } from './event-rsvps';
 import { insertDemoFollowUpVisits, type OperatedDemoPatient } from './follow-up-visits';
 import { insertDemoContent } from './content';
-import { insertDemoDynamicNotifications } from './admin-N';
-import { insertDemoAdminSupportAndGroups } from './admin-O';
-import { insertDemoAds } from './admin-a';
-import { insertDemoResourcesAndRecipes } from './admin-r';
-import { insertDemoTrophies } from './admin-T';
-import { insertDemoHowToAndShop } from './admin-K';
+import { insertDemoDynamicNotifications } from './dynamic-notifications';
+import { insertDemoAdminSupportAndGroups } from './tips-menu-support-groups';
+import { insertDemoAds } from './ads';
+import { insertDemoResourcesAndRecipes } from './resources-and-recipes';
+import { insertDemoTrophies } from './trophies';
+import { insertDemoHowToAndShop } from './how-to-and-shop';
 
 export interface DemoSeedOptions {
   /** Fake patients in each of the three programs (default 300). */

@@ -3,8 +3,6 @@ import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { programShares } from './scale';
 import { ADMIN_SCALE_AUDIT_ACTIONS, seedAdminScale } from './scale-admin';
 
-jest.setTimeout(60_000);
-
 let handle: DatabaseHandle;
 let result: Awaited<ReturnType<typeof seedAdminScale>>;
 

@@ -3,8 +3,6 @@ import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { seedScale } from './scale';
 import { SCALE_PIPELINE_STATUSES, seedScalePipeline } from './scale-pipeline';
 
-jest.setTimeout(60_000);
-
 let handle: DatabaseHandle;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * react-query hooks. Every query of a resource starts with its name, so one invalidation after a change
  * refreshes its lists, its records and its options wherever they are shown.
  */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { deleteJson, getJson, notifyError, notifySuccess, patchJson, postJson, putJson, queryOf } from '@baridesk/api-client';
 import { endpointUrl, partitionOf, type AnyResource, type PartitionValues, type ResourceOperation, type ResourceOption } from '@baridesk/contracts';
 import { inOrder } from '../reorder';
@@ -63,6 +63,11 @@ export function callResource<T>(resource: AnyResource, operation: ResourceOperat
 }
 
 export const resourceKey = (resource: AnyResource): QueryKey => [resource.name];
+
+/** After a change: refreshes the resource's queries, and those of the resources that show its figures (`shownIn`). */
+export function refreshResource(queryClient: QueryClient, resource: AnyResource) {
+  return Promise.all([resource.name, ...(resource.shownIn ?? [])].map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
+}
 const listsKey = (resource: AnyResource): QueryKey => [resource.name, 'list'];
 
 export const resourceListOptions = <T extends ResourceRecord>(resource: AnyResource, params: ResourceListParams) =>
@@ -137,7 +142,7 @@ export function useSaveResource<T extends ResourceRecord>(resource: AnyResource)
       id === undefined
         ? callResource<Saved<T>>(resource, 'store', { body: { ...values, ...partitionOf(resource, partition) } })
         : callResource<Saved<T>>(resource, 'update', { id, body: values, partition }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+    onSuccess: () => refreshResource(queryClient, resource),
   });
 }
 
@@ -147,7 +152,7 @@ export function useDeleteResource(resource: AnyResource) {
   const partition = useResourcePartition();
   return useMutation({
     mutationFn: (id: number) => callResource<{ message: string }>(resource, 'delete', { id, partition }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+    onSuccess: () => refreshResource(queryClient, resource),
   });
 }
 
@@ -179,7 +184,7 @@ function useOptimisticListChange<V>(
       notifyError(error);
     },
     onSuccess: (answer) => notifySuccess(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+    onSettled: () => refreshResource(queryClient, resource),
   });
 }
 
@@ -215,7 +220,7 @@ export function useToggleResourcesStatus(resource: AnyResource) {
   return useMutation({
     mutationFn: ({ ids, status }: { ids: number[]; status: 0 | 1 }) =>
       callResource<{ message: string }>(resource, 'toggleStatusMultiple', { body: { ids, status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+    onSuccess: () => refreshResource(queryClient, resource),
   });
 }
 
@@ -224,6 +229,6 @@ export function useDeleteResources(resource: AnyResource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => callResource<{ message: string }>(resource, 'destroyMultiple', { body: { ids } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(resource) }),
+    onSuccess: () => refreshResource(queryClient, resource),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { patchJson } from '@baridesk/api-client';
-import { adSetResource, type AdStatsResetResponse, type AnyResource } from '@baridesk/contracts';
-import { resourceKey } from '@baridesk/ui/resources';
+import type { AdStatsResetResponse, AnyResource } from '@baridesk/contracts';
+import { refreshResource } from '@baridesk/ui/resources';
 
 /** The api-client takes paths below /api. */
 const belowApi = (url: string) => url.replace(/^\/api\//, '');
@@ -10,13 +10,11 @@ const belowApi = (url: string) => url.replace(/^\/api\//, '');
 export const resetAdStats = (resource: AnyResource, id: number) =>
   patchJson<AdStatsResetResponse>(`${belowApi(resource.paths.base)}/reset-stats/${id}`, {});
 
-/** Resets an ad's counters and refreshes its lists (and the sets' totals). */
+/** Resets an ad's counters and refreshes its lists (and, for a banner ad, the sets' totals: `shownIn`). */
 export function useResetAdStats(resource: AnyResource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => resetAdStats(resource, id),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: resourceKey(resource) }), queryClient.invalidateQueries({ queryKey: resourceKey(adSetResource) })]);
-    },
+    onSuccess: () => refreshResource(queryClient, resource),
   });
 }

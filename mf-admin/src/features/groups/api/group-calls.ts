@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, onScheduler, postJson, queryOf } from '@baridesk/api-client';
 import { groupResource, type GroupShow, type GroupShowQuery, type GroupStoreBody, type GroupUpdateBody, type SendGroupMessageBody, type SendGroupMessageResponse } from '@baridesk/contracts';
-import { resourceKey } from '@baridesk/ui/resources';
+import { refreshResource, resourceKey } from '@baridesk/ui/resources';
 
 const BASE = 'admin/groups';
 /** The member picker's search: patients of every program (GET /api/admin/groups/patients). */
@@ -23,7 +23,7 @@ export function useSaveGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: GroupStoreBody | GroupUpdateBody) => ('id' in body ? postJson<Saved>(`${BASE}/update`, body) : postJson<Saved>(`${BASE}/store`, body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(groupResource) }),
+    onSuccess: () => refreshResource(queryClient, groupResource),
   });
 }
 
@@ -31,7 +31,7 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { group_id: number; patient_id: number }) => postJson<{ message: string }>(`${BASE}/remove-member`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKey(groupResource) }),
+    onSuccess: () => refreshResource(queryClient, groupResource),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, getJson, notifyError, notifySuccess, postJson, type DownloadOptions } from '@baridesk/api-client';
 import { programUserResource, type ProgramUserExportQuery, type ProgramUserUpdatePasswordBody, type ResourceOption } from '@baridesk/contracts';
-import { resourceKey } from '@baridesk/ui/resources';
+import { refreshResource } from '@baridesk/ui/resources';
 
 const BASE = 'admin/program-user';
 
@@ -30,7 +30,7 @@ export function useProgramUserAction(action: 'reset-security' | 'resend-invite')
     mutationFn: (id: number) => postJson<{ message: string }>(`${BASE}/${action}`, { id }),
     onSuccess: (answer) => notifySuccess(answer.message),
     onError: (error) => notifyError(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey(programUserResource) }),
+    onSettled: () => refreshResource(queryClient, programUserResource),
   });
 }
 

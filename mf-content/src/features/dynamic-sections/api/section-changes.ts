@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '@baridesk/api-client';
 import { DYNAMIC_SECTION_NOTICE_TITLE, dynamicSectionResource } from '@baridesk/contracts';
 import { bus } from '@baridesk/event-bus';
-import { callResource, resourceKey } from '@baridesk/ui/resources';
+import { callResource, refreshResource } from '@baridesk/ui/resources';
 
 /**
  * What the sub user changes of a section from its screen: its status or the section itself (delete). The
@@ -20,7 +20,7 @@ export function useSectionChange() {
       bus.emit('sidebar:changed');
     },
     onError: (error) => notifyError(error, DYNAMIC_SECTION_NOTICE_TITLE),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: resourceKey(dynamicSectionResource) }),
+    onSettled: () => refreshResource(queryClient, dynamicSectionResource),
   });
 }
 

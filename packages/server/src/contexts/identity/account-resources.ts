@@ -9,7 +9,7 @@
  * - an e-mail address is unique among live accounts, whatever their type or program (422
  *   ACCOUNT_EMAIL_TAKEN, also when two stores race to the index);
  * - the status is the account's (a profile with a status column of its own, programs, keeps it in step);
- * - switching a record off ends every session of its account;
+ * - switching a record off ends every session of its account; an edit holds from its next request;
  * - delete is soft: deleted_at, status 0, every session ended; the rows stay for the history that points
  *   at them, the record leaves every read, and its address is free for a new account.
  *
@@ -76,7 +76,14 @@ export function createAccountResourceRepository<R extends AnyResource>(
     return found.length > 0;
   };
 
-  return createResourceRepository(db, resource, {
+  /**
+   * After an edit (new menu flags, a new e-mail): this replica forgets the sessions it has cached at
+   * once, so the change holds from the person's next request here; the other replicas hear the update
+   * triggers' notification. A program's edit reaches its staff's sessions too.
+   */
+  const forgetSessions = (id: number) => (type === 'sub_user' ? sessions.cache.evictProgram(id) : sessions.cache.evictAccount(id));
+
+  const kit = createResourceRepository(db, resource, {
     ...profile,
     parent: { table: accounts, fields: ['email'], status: true, insertValues: () => ({ type }) },
     // Deleted accounts are out of every read; the scope's rows (a program's) come on top.
@@ -95,4 +102,12 @@ export function createAccountResourceRepository<R extends AnyResource>(
       await endSessions(tx, scope, id, now, true);
     },
   });
+  return {
+    ...kit,
+    async update(scope, id, body, now) {
+      const saved = await kit.update(scope, id, body, now);
+      if (saved) forgetSessions(id);
+      return saved;
+    },
+  };
 }

@@ -6,8 +6,6 @@ import { AUTH_FLOW_MESSAGES, PASSWORD_LINK_TTL_MINUTES } from '@baridesk/contrac
 import { loadConfig } from '../../config';
 import { type ConfiguredTestApp, type TestSmtpServer, createConfiguredTestApp, linkParams, startSmtpServer } from '../../test/mail';
 
-jest.setTimeout(120_000);
-
 describe('loadConfig: PASSWORD_LINK_TTL_MINUTES', () => {
   it('defaults to the constant of the contracts', () => {
     expect(loadConfig({}).passwordLinkTtlMinutes).toBe(PASSWORD_LINK_TTL_MINUTES);

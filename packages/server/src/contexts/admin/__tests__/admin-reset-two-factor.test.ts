@@ -12,8 +12,6 @@ import { DEMO_PASSWORD } from '../../../seed/demo';
 import { type ConfiguredTestApp, type TestSmtpServer, createConfiguredTestApp, startSmtpServer } from '../../../test/mail';
 import { totpCodeAt } from '../../identity';
 
-jest.setTimeout(120_000);
-
 const ROOT = 'superadmin@baridesk.test';
 const ADMIN2 = 'admin2@baridesk.test';
 const STAFF = { id: 201, email: 'staff@northside.test' };

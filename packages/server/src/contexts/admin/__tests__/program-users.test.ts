@@ -8,8 +8,6 @@ import { PROGRAM_USER_FLAGS, PROGRAM_USER_MESSAGES } from '@baridesk/contracts';
 import { accounts, auditRecords, patientTags, securityAnswers, securityQuestions } from '../../../db/schema';
 import { type ConfiguredTestApp, type TestSmtpServer, createConfiguredTestApp, linkParams, startSmtpServer } from '../../../test/mail';
 
-jest.setTimeout(120_000);
-
 const url = '/api/admin/program-user';
 const ROOT = 'superadmin@baridesk.test';
 const ADMIN2 = 'admin2@baridesk.test';

@@ -12,8 +12,6 @@ import { DEMO_PASSWORD } from '../../../seed/demo';
 import { ACCOUNT_EMAIL_TAKEN } from '../../identity';
 import { type ConfiguredTestApp, type TestSmtpServer, createConfiguredTestApp, linkParams, startSmtpServer } from '../../../test/mail';
 
-jest.setTimeout(120_000);
-
 const url = '/api/admin/baritastic-program';
 const ROOT = 'superadmin@baridesk.test';
 const ADMIN2 = 'admin2@baridesk.test';

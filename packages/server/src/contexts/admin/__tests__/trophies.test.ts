@@ -11,7 +11,7 @@ import { queryRows } from '../../../db/client';
 import { programDay } from '../../../lib/program-day';
 import { DEMO_PASSWORD } from '../../../seed/demo';
 import { DEMO_APP_PATIENT_EMAIL } from '../../../seed/patient-app';
-import { DEMO_FIRST_TROPHY, DEMO_TROPHY_TITLES as DEMO_TITLES } from '../../../seed/admin-T';
+import { DEMO_FIRST_TROPHY, DEMO_TROPHY_TITLES as DEMO_TITLES } from '../../../seed/trophies';
 import { STAFF_CALLERS, createTestApp, type TestApp } from '../../../test/app';
 import { makePng, multipart } from '../../platform/uploads/__tests__/fixtures';
 import { TROPHY_AUDIENCE, TROPHY_RUN_JOB } from '../plugins/trophy-awards';

@@ -18,8 +18,6 @@ import {
   startSmtpServer,
 } from '../../../test/mail';
 
-jest.setTimeout(120_000);
-
 const PUBLIC_URL = 'https://baridesk.example';
 let smtp: TestSmtpServer;
 let t: ConfiguredTestApp;

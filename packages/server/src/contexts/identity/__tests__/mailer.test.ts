@@ -6,8 +6,6 @@ import { simpleParser } from 'mailparser';
 import { type ConfiguredTestApp, type TestSmtpServer, createConfiguredTestApp, startSmtpServer } from '../../../test/mail';
 import { staffResetPasswordMail } from '../mail-templates';
 
-jest.setTimeout(60_000);
-
 const link = 'https://baridesk.example/reset-password?token=abc123&isProgramUser=yes';
 
 describe('mailer over SMTP', () => {

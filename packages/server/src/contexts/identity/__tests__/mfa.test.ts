@@ -11,8 +11,6 @@ import { DEMO_PASSWORD, SECURITY_QUESTION_DEMO_EMAIL } from '../../../seed/demo'
 import { type TestApp, createTestApp } from '../../../test/app';
 import { recoveryCodeHash, totpCodeAt } from '../mfa';
 
-jest.setTimeout(120_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ patientsPerProgram: 0, config: { superAdminMfa: 'required' } });

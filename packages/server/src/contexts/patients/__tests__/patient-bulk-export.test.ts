@@ -16,8 +16,6 @@ import { formatPhone, spreadsheetText, stageLabel } from '@baridesk/domain';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { auditRecords, insuranceCoordinators, locations, patientTags, patients } from '../../../db/schema';
 
-jest.setTimeout(120_000);
-
 const NORTH = 101;
 const LAKE = 102;
 const NORTH_ZONE = 'America/Chicago';

@@ -9,8 +9,6 @@ import { PATIENT_RECORD_MESSAGES as MESSAGES, type PatientRecord } from '@baride
 import { auditRecords, insuranceCoordinators, locations, passwordResetTokens, patientTags, patients } from '../../../db/schema';
 import { type ConfiguredTestApp, type TestSmtpServer, createConfiguredTestApp, linkParams, startSmtpServer } from '../../../test/mail';
 
-jest.setTimeout(120_000);
-
 const NORTH = 101;
 const LAKE = 102;
 const NORTH_ZONE = 'America/Chicago';

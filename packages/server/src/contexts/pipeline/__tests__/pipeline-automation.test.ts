@@ -13,8 +13,6 @@ import { ManualClock } from '../../../lib/clock';
 import { recordPipelineMove, recordRuleMoves } from '../pipeline-moves';
 import { createTestApp, freshDatabase, type TestApp } from '../../../test/app';
 
-jest.setTimeout(180_000);
-
 const NORTH = 101;
 const LAKE = 102;
 const LAKE_SUB = 'subuser@lakeview.test';

@@ -18,8 +18,6 @@ import { NEEDS_ADMINISTRATIVE_RIGHTS } from '../../../lib/administrative-rights'
 import { createTestApp, type TestApp } from '../../../test/app';
 import { auditRecords, checklistTemplateItems, checklistTemplates, patients, pipelineMoves, pipelineRules, pipelineStatuses } from '../../../db/schema';
 
-jest.setTimeout(120_000);
-
 const URL = '/api/pipeline-automation-rule';
 const NORTH = 101;
 const LAKE = 102;

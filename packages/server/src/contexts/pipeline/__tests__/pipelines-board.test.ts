@@ -31,8 +31,6 @@ import {
 } from '../../../db/schema';
 import { clearPipelines } from './pipelines-fixtures';
 
-jest.setTimeout(60_000);
-
 const { NORTH, STAFF, SELF_SERVICE, LAKE } = STAFF_CALLERS;
 const LIMITED = 'limited@northside.test';
 const NORTH_ID = 101;

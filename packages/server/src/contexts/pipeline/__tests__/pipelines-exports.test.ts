@@ -12,8 +12,6 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { auditRecords, patients } from '../../../db/schema';
 import { clearPipelines } from './pipelines-fixtures';
 
-jest.setTimeout(120_000);
-
 const NORTH = 'subuser@northside.test';
 const LAKE = 'subuser@lakeview.test';
 const NORTH_ID = 101;

@@ -19,8 +19,6 @@ import { NEEDS_ADMINISTRATIVE_RIGHTS } from '../../../lib/administrative-rights'
 import { auditRecords, patients, pipelineMoves, pipelineRules, pipelineStatuses } from '../../../db/schema';
 import { clearPipelines } from './pipelines-fixtures';
 
-jest.setTimeout(60_000);
-
 const { NORTH, STAFF, SELF_SERVICE, LAKE } = STAFF_CALLERS;
 /** A Northside program user without administrative rights (202). */
 const LIMITED = 'limited@northside.test';

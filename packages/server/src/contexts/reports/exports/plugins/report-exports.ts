@@ -7,6 +7,7 @@
  * file is readable by the account that asked until it expires (housekeeping then removes it).
  */
 import { Transform, type Readable, type Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -113,6 +114,7 @@ export default fp(
     const { db, clock, storage, jobs, audit } = fastify;
     const definitions = new Map<string, KitDefinition>();
     const streamMaxRows = fastify.config.reportExportStreamMaxRows;
+    const startDelayMs = fastify.config.reportExportStartDelayMs;
 
     const definitionOf = (kind: string) => {
       const definition = definitions.get(kind);
@@ -369,6 +371,8 @@ export default fp(
       const auditEntry = definition.audit(query);
       const progress: Progress = { written: 0, patientIds: [] };
       try {
+        // Only when configured (REPORT_EXPORT_START_DELAY_MS): a cancel meanwhile is seen after the first chunk.
+        if (startDelayMs > 0) await delay(startDelayMs, undefined, { signal });
         const bytes = await writeFile(started, async (out) => {
           if (definition.format === 'pdf') {
             const rendered = await definition.render(scope, query, signal);
