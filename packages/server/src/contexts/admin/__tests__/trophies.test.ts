@@ -329,6 +329,17 @@ describe('the awarding run', () => {
     expect(audit).toMatchObject({ actor_type: 'patient', program_id: NORTHSIDE, success: true });
     expect((await t.call({ method: 'GET', url: '/api/app/trophies', token: tokens[NORTH] })).statusCode).toBe(401);
 
+    // A new front: the card shows it from now on, and the message keeps the picture it was sent with.
+    const newFront = await multipart(
+      { id: String(cardId), title: 'Demo card', notification_content: 'A trophy for you.', rule_type: 'date', date: today, status: '1' },
+      { name: 'front_image', filename: 'g.png', type: 'image/png', bytes: await makePng(330, 330) },
+    );
+    const replaced = await t.call({ method: 'POST', url: `${URL}/update`, token: tokens[ROOT], payload: newFront.payload, headers: newFront.headers });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.front_image).not.toBe(`/uploads/${stamped!.front_image}`);
+    expect(await t.app.storage.exists(stamped!.front_image!)).toBe(true);
+    expect((await t.call({ method: 'GET', url: `/uploads/${stamped!.front_image}`, token: appToken })).statusCode).toBe(200);
+
     // Awarded: it may not be deleted (their trophies would go), only switched off.
     const refused = await t.sendJson({ url: `${URL}/delete`, token: tokens[ROOT], body: { id: cardId } });
     expect(refused.statusCode).toBe(409);

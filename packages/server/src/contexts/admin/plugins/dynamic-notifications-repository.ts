@@ -21,11 +21,11 @@ const sentCount = sql<number>`(select count(*)::int from dynamic_notification_se
  * metadata is checked by the rule chosen (422 on `metadata.<key>`) and stored clean: only the rule's own
  * keys, numbers as numbers. A notification that has sent cannot be deleted (its sends are what keeps a
  * trigger from being sent twice, and its image is the picture of the messages it sent): 409, switch it off.
- * Its messages share its image file, so an image replaced after it sent is kept for them (the kit removes
- * a replaced file otherwise).
+ * Its messages share its image file, so an image replaced after it sent is kept for them
+ * (`filesShownElsewhere`; the kit removes a replaced file otherwise).
  */
 export function createDynamicNotificationsRepository(db: Db, fileUrl: (key: string) => string) {
-  const kit = createResourceRepository(db, dynamicNotificationResource, {
+  return createResourceRepository(db, dynamicNotificationResource, {
     table: dynamicNotifications,
     computed: { sent_count: sentCount },
     fileUrl,
@@ -43,22 +43,16 @@ export function createDynamicNotificationsRepository(db: Db, fileUrl: (key: stri
       const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from dynamic_notification_sends where notification_id = ${id}`);
       return row?.n ?? 0;
     },
+    // The pictures of the messages it sent (through its sends: no scan of every message).
+    filesShownElsewhere: async (tx, id) =>
+      (
+        await queryRows<{ image: string }>(
+          tx,
+          sql`select distinct m.image from messages m where m.image is not null
+              and m.id in (select s.message_id from dynamic_notification_sends s where s.notification_id = ${id})`,
+        )
+      ).map((row) => row.image),
   });
-  return {
-    ...kit,
-    async update(...args: Parameters<typeof kit.update>) {
-      const result = await kit.update(...args);
-      if (!result || !('saved' in result) || result.replacedFiles.length === 0) return result;
-      // The pictures of the messages this notification sent (through its sends: no scan of every message).
-      const shown = await queryRows<{ image: string }>(
-        db,
-        sql`select distinct m.image from messages m where m.image is not null
-            and m.id in (select s.message_id from dynamic_notification_sends s where s.notification_id = ${args[1]})`,
-      );
-      const kept = new Set(shown.map((row) => row.image));
-      return { ...result, replacedFiles: result.replacedFiles.filter((key) => !kept.has(key)) };
-    },
-  };
 }
 
 export type DynamicNotificationsRepository = ReturnType<typeof createDynamicNotificationsRepository>;

@@ -55,6 +55,15 @@ export function createTrophyCardsRepository(db: Db, fileUrl: (key: string) => st
       const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from patient_trophies where trophy_id = ${id}`);
       return row?.n ?? 0;
     },
+    // The inbox messages that told patients of the card show its front as it was: a new front keeps the old file for them.
+    filesShownElsewhere: async (tx, id) =>
+      (
+        await queryRows<{ image: string }>(
+          tx,
+          sql`select distinct m.image from messages m where m.image is not null
+              and m.id in (select t.message_id from patient_trophies t where t.trophy_id = ${id})`,
+        )
+      ).map((row) => row.image),
   });
 }
 

@@ -84,6 +84,12 @@ export interface ResourceTable<R extends AnyResource> {
   afterUpdate?: (tx: Tx, scope: Scope, before: ResourceItem<R>, after: ResourceItem<R>) => Promise<void>;
   /** How many records use this one (run inside the delete's transaction, the row locked); more than 0 refuses the delete. */
   inUse?: (tx: Tx, scope: Scope, id: number) => Promise<number>;
+  /**
+   * The record's image files that something else still shows (the inbox messages it sent carry its
+   * picture): kept when an edit replaces them or the record is deleted, where the kit would remove them.
+   * Runs inside the transaction, before the write.
+   */
+  filesShownElsewhere?: (tx: Tx, id: number) => Promise<string[]>;
   /** The record's first half, when it spans two tables (see ParentTable; an account-backed resource). */
   parent?: ParentTable;
   /**
@@ -263,6 +269,9 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     const rows = await from(tx.select(Object.fromEntries(imageFields.map((name) => [name, column(name)])))).where(and(inScope(scope), inArray(id, [...ids])));
     return rows.flatMap((row) => Object.values(row as Row)).filter((key): key is string => typeof key === 'string');
   };
+  /** The record's files the definition says are still shown elsewhere (`filesShownElsewhere`). */
+  const keptFiles = async (tx: Tx, recordId: number): Promise<Set<string>> =>
+    new Set(imageFields.length > 0 && spec.filesShownElsewhere ? await spec.filesShownElsewhere(tx, recordId) : []);
   /** Locks the records (all of the scope's, in id order so two bulk calls cannot deadlock); null when any is missing. */
   const lockMany = async (tx: Tx, scope: Scope, ids: readonly number[]) => {
     const rows = await from(tx.select(selection)).where(and(inScope(scope), inArray(id, [...ids]))).orderBy(asc(id)).for('update', { of: table });
@@ -448,6 +457,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           const errors = (await categoryErrors(tx, scope, partitionValue, body)) ?? (await spec.checks?.(tx, scope, written.values, recordId));
           if (errors) return { errors };
           const oldFiles = await filesOf(tx, scope, recordId);
+          const kept = await keptFiles(tx, recordId);
           const { values } = written;
           const { own: ownValues, inParentRow } = split(values);
           // The record was found in scope and locked above, so the writes name it by id alone (the scope's
@@ -459,7 +469,7 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           const replacedFiles = imageFields
             .filter((name) => name in values && oldFiles[name] !== values[name])
             .map((name) => oldFiles[name])
-            .filter((key): key is string => typeof key === 'string');
+            .filter((key): key is string => typeof key === 'string' && !kept.has(key));
           return { saved: after, before, replacedFiles };
         }),
       );
@@ -489,8 +499,9 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           return { deleted: record, files: [] };
         }
         const files = await filesOf(tx, scope, recordId);
+        const kept = await keptFiles(tx, recordId);
         await tx.delete(table).where(eq(id, recordId));
-        return { deleted: record, files: Object.values(files).filter((key): key is string => typeof key === 'string') };
+        return { deleted: record, files: Object.values(files).filter((key): key is string => typeof key === 'string' && !kept.has(key)) };
       });
     },
 
@@ -522,7 +533,9 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           for (const recordId of ids) await spec.softDelete(tx, scope, recordId, now);
           return { deleted: records, files: [] };
         }
-        const files = await filesOfMany(tx, scope, ids);
+        const kept = new Set<string>();
+        for (const recordId of ids) for (const key of await keptFiles(tx, recordId)) kept.add(key);
+        const files = (await filesOfMany(tx, scope, ids)).filter((key) => !kept.has(key));
         await tx.delete(table).where(inArray(id, [...ids]));
         return { deleted: records, files };
       });
