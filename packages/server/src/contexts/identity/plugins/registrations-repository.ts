@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PROGRAM_USER_MENU_FLAGS, phoneDigits } from '@baridesk/domain';
 import type { Db } from '../../../db/client';
-import { accounts, programUsers, programs, subMenuManagers, subMenus } from '../../../db/schema';
+import { accounts, programUsers, programs } from '../../../db/schema';
+import { grantContentSwitches } from '../../content';
 import { violatedUniqueIndex } from '../../../lib/pg-errors';
 
 declare module 'fastify' {
@@ -99,12 +100,8 @@ export function createRegistrationsRepository(db: Db) {
               self_service: 1,
               ...stamps,
             });
-            const menus = await tx.select({ id: subMenus.id }).from(subMenus);
-            if (menus.length > 0) {
-              await tx
-                .insert(subMenuManagers)
-                .values(menus.map((menu) => ({ program_id: account.id, sub_menu_id: menu.id, status: 1, ...stamps })));
-            }
+            // Every content menu on, as for a program a super admin adds.
+            await grantContentSwitches(tx, account.id, now);
             return { id: account.id, programmerCode };
           });
         } catch (error) {
