@@ -6,8 +6,8 @@
  * so a tick repeated, two replicas or a Run now never run a program's day twice at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { programToday, usableZone } from '../../lib/program-day';
 
 export interface DailyProgramRun {
@@ -58,4 +58,14 @@ export function registerDailyProgramRun(fastify: FastifyInstance, { job, cron, c
       return programs.length;
     },
   };
+}
+
+/**
+ * The pictures of the inbox messages a rule's runs sent, `messageIds` a subquery of their ids (through the
+ * rule's own send or award rows: no scan of every message). The rule's repository keeps these files when
+ * its image is replaced (`filesShownElsewhere` of the resource kit).
+ */
+export async function imagesOfSentMessages(db: Tx, messageIds: SQL): Promise<string[]> {
+  const rows = await queryRows<{ image: string }>(db, sql`select distinct m.image from messages m where m.image is not null and m.id in (${messageIds})`);
+  return rows.map((row) => row.image);
 }

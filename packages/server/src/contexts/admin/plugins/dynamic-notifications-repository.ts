@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import { dynamicNotifications } from '../../../db/schema';
 import { createResourceRepository } from '../../platform/resource-kit';
+import { imagesOfSentMessages } from '../daily-program-run';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,15 +44,8 @@ export function createDynamicNotificationsRepository(db: Db, fileUrl: (key: stri
       const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from dynamic_notification_sends where notification_id = ${id}`);
       return row?.n ?? 0;
     },
-    // The pictures of the messages it sent (through its sends: no scan of every message).
-    filesShownElsewhere: async (tx, id) =>
-      (
-        await queryRows<{ image: string }>(
-          tx,
-          sql`select distinct m.image from messages m where m.image is not null
-              and m.id in (select s.message_id from dynamic_notification_sends s where s.notification_id = ${id})`,
-        )
-      ).map((row) => row.image),
+    // The pictures of the messages it sent.
+    filesShownElsewhere: (tx, id) => imagesOfSentMessages(tx, sql`select s.message_id from dynamic_notification_sends s where s.notification_id = ${id}`),
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/client';
 import { trophyCards } from '../../../db/schema';
 import { createResourceRepository } from '../../platform/resource-kit';
+import { imagesOfSentMessages } from '../daily-program-run';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,14 +57,7 @@ export function createTrophyCardsRepository(db: Db, fileUrl: (key: string) => st
       return row?.n ?? 0;
     },
     // The inbox messages that told patients of the card show its front as it was: a new front keeps the old file for them.
-    filesShownElsewhere: async (tx, id) =>
-      (
-        await queryRows<{ image: string }>(
-          tx,
-          sql`select distinct m.image from messages m where m.image is not null
-              and m.id in (select t.message_id from patient_trophies t where t.trophy_id = ${id})`,
-        )
-      ).map((row) => row.image),
+    filesShownElsewhere: (tx, id) => imagesOfSentMessages(tx, sql`select t.message_id from patient_trophies t where t.trophy_id = ${id}`),
   });
 }
 
