@@ -31,7 +31,7 @@ test.describe('the super admin', () => {
   test.use({ account: ACCOUNTS.superAdmin });
 
   test('adds a banner ad to a set; the app counts an impression and a click, shown with the CTR; Reset statistics starts again', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/admin/dashboard');
     await openGroup(page, 'Patient App');
     await mainMenu(page).getByRole('link', { name: 'Banner Ads' }).click();
@@ -87,7 +87,7 @@ test.describe('the super admin', () => {
   });
 
   test('adds a discount ad on /admin/discount-ads/edit; the app shows it on its days', async ({ page, request }) => {
-    test.setTimeout(45_000);
+    test.setTimeout(90_000);
     await page.goto('/admin/discount-ads');
     await expect(page.getByRole('heading', { level: 1, name: 'Discount Ads' })).toBeVisible();
     await expect(page.getByRole('row', { name: /BARI15/ })).toBeVisible();

@@ -9,7 +9,7 @@ import { ACCOUNTS, apiGet, apiToken, bearer, expect, mainMenu, signIn, test } fr
 type PatientRow = { id: number; name: string };
 
 test('the super admin reads the audit trail of a patient a staff user has just opened', async ({ page, browser, a11y }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The staff user opens a patient's record.
   const staff = await browser.newContext();
   const staffPage = await staff.newPage();

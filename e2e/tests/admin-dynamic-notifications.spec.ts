@@ -24,7 +24,7 @@ test.describe('the super admin', () => {
   test.use({ account: ACCOUNTS.superAdmin });
 
   test('adds a notification the demo patient meets, runs it, and it reaches their inbox with its image and link, once', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto('/admin/dashboard');
     await openGroup(page, 'Patient App');
     await mainMenu(page).getByRole('link', { name: 'Dynamic Notifications' }).click();

@@ -10,7 +10,7 @@ test.describe('a super admin with manage_events (admin2@)', () => {
   test.use({ account: ACCOUNTS.admin2 });
 
   test('lists every program’s events, opens one and edits it', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/admin/dashboard');
     await mainMenu(page).getByRole('link', { name: 'Manage Events' }).click();
     await expect(page).toHaveURL(/\/admin\/event$/);

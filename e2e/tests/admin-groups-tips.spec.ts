@@ -22,7 +22,7 @@ test.describe('the super admin', () => {
   test.use({ account: ACCOUNTS.superAdmin });
 
   test('messages a group and the message reaches the demo patient’s inbox', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/admin/groups');
     await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
     await page.getByRole('link', { name: DEMO_GROUP }).click();

@@ -31,7 +31,7 @@ test.describe('the super admin', () => {
   test.use({ account: ACCOUNTS.superAdmin });
 
   test('adds a program user with chosen switches, who sets a password from the e-mail and sees exactly those menus', async ({ page, browser, a11y }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/admin/dashboard');
     await openGroup(page, 'Accounts');
     await mainMenu(page).getByRole('link', { name: 'Program Users' }).click();

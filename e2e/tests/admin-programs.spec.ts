@@ -20,7 +20,7 @@ test.describe('the super admin', () => {
   test.use({ account: ACCOUNTS.superAdmin });
 
   test('creates a program, whose account sets a password from the e-mail and signs in', async ({ page, browser, a11y }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/admin/dashboard');
     await openGroup(page, 'Accounts');
     await mainMenu(page).getByRole('link', { name: 'Programs' }).click();

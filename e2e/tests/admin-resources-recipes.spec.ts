@@ -18,7 +18,7 @@ test.describe('the super admin', () => {
   test.use({ account: ACCOUNTS.superAdmin, viewport: { width: 1440, height: 900 } });
 
   test('Bari resources: a category, a sub-category and a resource in them with its preview; the category in use is kept', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const category = unique('Sleep');
     const subCategory = unique('Routines');
     const title = unique('A bedtime routine after surgery');
@@ -77,7 +77,7 @@ test.describe('the super admin', () => {
   });
 
   test('recipes: a draft in two categories with its nutrition facts, found by category, switched on', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const name = unique('Salmon with greens');
 
     await page.goto('/admin/dashboard');

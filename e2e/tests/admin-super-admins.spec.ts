@@ -47,7 +47,7 @@ test.describe('the super admin', () => {
   });
 
   test('adds a super admin with two permissions, who signs in and sees only those two areas', async ({ page, browser, a11y }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/admin/dashboard');
     await openGroup(page, 'Accounts');
     await mainMenu(page).getByRole('link', { name: 'Super Admins' }).click();

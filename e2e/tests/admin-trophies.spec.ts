@@ -26,7 +26,7 @@ test.describe('the super admin', () => {
   test.use({ account: ACCOUNTS.superAdmin });
 
   test('adds a card the demo patient meets, awards it, and it reaches their inbox with its image and link, once', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto('/admin/dashboard');
     await mainMenu(page).getByRole('link', { name: 'Cards & Trophies' }).click();
     await expect(page).toHaveURL(/\/admin\/cards-trophies$/);

@@ -30,7 +30,7 @@ test.describe('Northside’s sub user', () => {
   test.use({ account: ACCOUNTS.subUser, viewport: { width: 1440, height: 900 } });
 
   test('a section from the sidebar with a category, a sub-category and an item; reorder, switch off, delete', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const section = unique('Recipes for the first month');
     const category = unique('Breakfast');
     const subCategory = unique('Smoothies');

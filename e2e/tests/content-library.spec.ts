@@ -22,7 +22,7 @@ test.describe('Northside’s sub user', () => {
   test.use({ account: ACCOUNTS.subUser, viewport: { width: 1440, height: 900 } });
 
   test('vitamins and supplements: a category, a sub-category and an item with rich text and an image; reorder, switch off, delete', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const category = unique('Daily vitamins');
     const subCategory = unique('Chewable');
     const name = unique('Bariatric multivitamin');

@@ -22,7 +22,7 @@ test.describe('Northside’s sub user', () => {
   test.use({ account: ACCOUNTS.subUser, viewport: { width: 1440, height: 900 } });
 
   test('edits Diabetes Education with rich text and an image; the patients’ app shows it', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const title = unique('Living well with diabetes');
 
     await page.goto('/diabetes');

@@ -63,7 +63,7 @@ test.describe('Northside staff (staff@)', () => {
   test.use({ account: ACCOUNTS.staff });
 
   test('a patient RSVPs from the app, staff mark attendance on the event’s day, and both reports show it with their Excel files', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/dashboard');
     const token = await tokenOf(page);
 

@@ -45,7 +45,7 @@ test.describe('Northside staff (staff@)', () => {
   test.use({ account: ACCOUNTS.staff });
 
   test('a weekly event made on the form shows every week; one day changed and another deleted on their own', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { days, heading } = tuesdaysAhead();
     const title = unique('Tuesday support group');
     let seriesId = 0;

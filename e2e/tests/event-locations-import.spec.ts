@@ -83,7 +83,7 @@ test.describe('Northside staff (staff@)', () => {
   });
 
   test('imports a small .ics file: its progress, then the result, then its events on the calendar', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const series = unique('Lakeside Walking Group');
     const single = unique('Imported Nutrition Talk');
     await page.goto('/event-calender');

@@ -19,7 +19,7 @@ test.describe('Northside staff (staff@)', () => {
 
   test('schedules a weekly message, pauses, resumes, edits and cancels it', async ({ page }) => {
     // Many steps, each waiting for the server: more than the default 30 s on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.goto('/scheduled-messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Scheduled Messages' })).toBeVisible();
     const patients = await apiGet<ListPage<ListedPatient>>(page, '/api/patients?perPage=5&sort=name&status=1');
@@ -83,7 +83,7 @@ test.describe('Northside staff (staff@)', () => {
 
   test('a message scheduled for the coming minute is run by the scheduler and reaches the demo app patient', async ({ page }) => {
     // The scheduler's cron ticks every minute: the run is made at the first tick at or after send_at.
-    test.setTimeout(200_000);
+    test.setTimeout(400_000);
     await page.goto('/scheduled-messages');
     const found = await apiGet<ListPage<ListedPatient>>(page, '/api/patients?search=patient%40northside.test&perPage=5');
     const patient = found.data.data[0]!;

@@ -262,7 +262,7 @@ test.describe('a patient’s app password', () => {
 
 test('a link is refused once its lifetime is over (PASSWORD_LINK_TTL_MINUTES=1 on the e2e server)', async ({ page }) => {
   // The one test that waits in real time: a little over the minute the e2e server gives a link.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // Asking for a link changes nothing on the account.
   const email = ACCOUNTS.limited;
   const since = Date.now();

@@ -65,7 +65,7 @@ test.describe('Lakeview program account (subuser@lakeview)', () => {
   test.use({ account: ACCOUNTS.lakeview });
 
   test('builds a pipeline and lets a checklist rule move a new patient', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const visit = await keepPopupUnseen(page);
     const intake = unique('Intake');
     const ready = unique('Ready for Surgery');
@@ -171,7 +171,7 @@ test.describe('Northside program account (subuser@northside)', () => {
   test.use({ account: ACCOUNTS.subUser });
 
   test('drags a card to another status with the mouse, then moves it from the keyboard and the Move to… menu', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/pipeline');
     const me = (await apiGet<Envelope<{ name: string }>>(page, '/api/user')).data.name;
     const pipeline = await apiGet<Envelope<{ data: Status[]; default: number | null }>>(page, '/api/pipelines?stage=1');
