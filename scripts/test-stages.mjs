@@ -13,7 +13,7 @@
  *
  * A stage with `alongside` runs at the same time as that stage when both are asked for, at the lowest
  * CPU priority, its output kept aside and printed after it: the e2e stage leaves much of both cores idle
- * (one Playwright worker, and tests that wait on the clock), and the jest stages fill it without taking
+ * (one Playwright worker, and tests that wait on the clock), and jest stages fill it without taking
  * CPU from the browser and the server under test. Several stages
  * alongside one run one after another, in the order below. The total is then the wall time, not the
  * sum. `alongsideArgs` (and `alongsideEnv`) are added to its command then.
@@ -37,18 +37,18 @@ const SERVER_PROJECT = '@baridesk/server';
 const STAGES = [
   ['lint', pnpm('lint')],
   ['typecheck', pnpm('typecheck')],
+  // The server's project: its API files on the PostgreSQL server of DATABASE_URL when there is one, else
+  // on PGlite; the route suites. On its own, with both cores: beside e2e at the lowest priority it got
+  // too little of the CPU to end with it (docs/testing.md, 27 Nov 2026).
+  ['jest (server)', node('test-server.mjs')],
   // The production build the Playwright suites run against (their server would build it otherwise,
   // inside the suites' own time).
   ['web build', node('build-web.mjs')],
   ['e2e', pnpm('test:e2e')],
-  // Every jest stage runs alongside e2e, one after another, at the lowest priority (see above).
-  // The server's project: its API files on the PostgreSQL server of DATABASE_URL when there is one, else
-  // on PGlite; the route suites. At the lowest priority a hook may wait for the CPU a while when e2e is
-  // busy (a template build took over 60 s at load 20): the timeout is a guard against hangs, so it is
-  // longer there (packages/server/src/test/setup-timeouts.ts).
-  ['jest (server)', node('test-server.mjs'), { alongside: 'e2e', alongsideEnv: { SERVER_TEST_TIMEOUT_MS: '300000' } }],
   // With DATABASE_URL: the route suites (every route's bad input, tenancy, roles) again on PGlite, the
-  // engine the product runs on by default. Skipped without it (the stage above used PGlite).
+  // engine the product runs on by default. Skipped without it (the server's stage used PGlite). At the
+  // lowest priority a hook may wait for the CPU a while when e2e is busy: the timeout is a guard against
+  // hangs, so it is longer there (packages/server/src/test/setup-timeouts.ts).
   ['jest (route suites on PGlite)', node('test-server.mjs', '--pglite'), { alongside: 'e2e', alongsideEnv: { SERVER_TEST_TIMEOUT_MS: '300000' } }],
   // Every other jest project: domain, contracts, the shared packages, the shell's and remotes' screens
   // (jsdom). At the lowest priority a screen's answers may wait for the CPU: JEST_ALONGSIDE lengthens
