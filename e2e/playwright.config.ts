@@ -27,7 +27,7 @@ export default defineConfig({
   // beside this one), where a long flow's steps take twice as long as on an idle one. A test's own
   // test.setTimeout is the same kind of guard.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
