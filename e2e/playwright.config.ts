@@ -23,8 +23,8 @@ export default defineConfig({
   workers: 1,
   // A test that fails and then passes is listed as flaky: the run stays green, the list says which.
   retries: 1,
-  // Budgets against hangs, not speed checks: set for a loaded 2-core machine (CI runs every jest stage
-  // beside this one), where a long flow's steps take twice as long as on an idle one. A test's own
+  // Budgets against hangs, not speed checks: set for a loaded 2-core machine (CI runs the screens' jest
+  // stage beside this one), where a long flow's steps take twice as long as on an idle one. A test's own
   // test.setTimeout is the same kind of guard.
   timeout: 60_000,
   expect: { timeout: 10_000 },
