@@ -30,6 +30,7 @@ test.each([
   ['fg', 'subtle'],
   ['fg', 'warning'],
   ['fg', 'muted'],
+  ['fg', 'error'],
 ])('%s.%s text meets 4.5:1 on white and on the page (bg.canvas)', (palette, token) => {
   const text = lightValue(palette, token);
   expect(contrast(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
