@@ -24,13 +24,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_PROJECT = '@baridesk/server';
 const ROUTE_SUITES = 'packages/server/src/__tests__/route-suites/';
-const jestArgs = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', SERVER_PROJECT];
+const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js'];
 
 const args = process.argv.slice(2);
 const pgliteCheck = args[0] === '--pglite';
 const options = pgliteCheck ? args.slice(1) : args;
 const url = process.env.DATABASE_URL;
 const env = { ...process.env };
+const paths = [];
 delete env.TEST_DATABASE_URL;
 
 if (pgliteCheck) {
@@ -39,12 +40,13 @@ if (pgliteCheck) {
     process.exit(0);
   }
   console.log(`The route suites on PGlite (${ROUTE_SUITES}): the server tests ran on PostgreSQL.`);
-  options.push(ROUTE_SUITES);
+  // Before --selectProjects, which would read a path after it as one more project's name.
+  paths.push(ROUTE_SUITES);
 } else if (url) {
   env.TEST_DATABASE_URL = url;
   console.log(`The server's API tests on PostgreSQL (${new URL(url).host}); the route suites run on PGlite too (--pglite).`);
 } else {
   console.log('The server tests on PGlite: set DATABASE_URL to a PostgreSQL server to run the API tests there.');
 }
-const result = spawnSync(process.execPath, [...jestArgs, ...options], { cwd: root, stdio: 'inherit', env });
+const result = spawnSync(process.execPath, [...jest, ...paths, '--selectProjects', SERVER_PROJECT, ...options], { cwd: root, stdio: 'inherit', env });
 process.exit(result.status ?? 1);
