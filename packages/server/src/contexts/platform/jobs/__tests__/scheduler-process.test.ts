@@ -1,7 +1,7 @@
 /**
  * The scheduler service scaled out: its own process (src/entry/scheduler.ts) and several workers on one
- * PostgreSQL database, each job done once. PGlite is one process, so all but the refusal run in the
- * PostgreSQL pass (TEST_DATABASE_URL, see scripts/test-postgres.mjs).
+ * PostgreSQL database, each job done once. PGlite is one process, so all but the refusal run only when the
+ * server tests have PostgreSQL (TEST_DATABASE_URL, set by scripts/test-server.mjs from DATABASE_URL).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
