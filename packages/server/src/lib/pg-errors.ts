@@ -1,20 +1,25 @@
-/** Whether a failed statement broke a unique index (PostgreSQL 23505), directly or as the cause drizzle wraps. */
-export function isUniqueViolation(error: unknown): boolean {
+type DatabaseError = { code: string; message?: unknown; constraint?: unknown };
+
+/** The error in the chain (the error itself, or the cause drizzle wraps) whose SQLSTATE is one of `codes`. */
+function databaseError(error: unknown, codes: readonly string[]): DatabaseError | null {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const found = e as Partial<DatabaseError>;
+    if (typeof found.code === 'string' && codes.includes(found.code)) return found as DatabaseError;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
+}
+
+/** Whether a failed statement broke a unique index (PostgreSQL 23505), directly or as the cause drizzle wraps. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseError(error, ['23505']) !== null;
 }
 
 /** The unique index a failed statement broke (PostgreSQL 23505), directly or as the cause drizzle wraps; '' when unnamed, null for another error. */
 export function violatedUniqueIndex(error: unknown): string | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
+  const found = databaseError(error, ['23505']);
+  if (!found) return null;
+  return typeof found.constraint === 'string' ? found.constraint : '';
 }
 
 /**
@@ -43,13 +48,12 @@ export const CONSTRAINT_MESSAGES = {
  * own checks cannot see. A conflict (409), not a fault of ours; null for any other error.
  */
 export function constraintConflict(error: unknown): string | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (code === '23505') return CONSTRAINT_MESSAGES.duplicate;
-    // PostgreSQL says which side broke a foreign key: "insert or update on table … violates foreign key
-    // constraint" (the row it points at is gone) or "update or delete on table …" (rows still point here).
-    if (code === '23503') return typeof message === 'string' && message.startsWith('update or delete') ? CONSTRAINT_MESSAGES.stillReferenced : CONSTRAINT_MESSAGES.missingReference;
-    e = (e as { cause?: unknown }).cause;
+  const found = databaseError(error, ['23505', '23503']);
+  if (found?.code === '23505') return CONSTRAINT_MESSAGES.duplicate;
+  // PostgreSQL says which side broke a foreign key: "insert or update on table … violates foreign key
+  // constraint" (the row it points at is gone) or "update or delete on table …" (rows still point here).
+  if (found?.code === '23503') {
+    return typeof found.message === 'string' && found.message.startsWith('update or delete') ? CONSTRAINT_MESSAGES.stillReferenced : CONSTRAINT_MESSAGES.missingReference;
   }
   return null;
 }
