@@ -65,7 +65,7 @@ export function registerDailyProgramRun(fastify: FastifyInstance, { job, cron, c
  * rule's own send or award rows: no scan of every message). The rule's repository keeps these files when
  * its image is replaced (`filesShownElsewhere` of the resource kit).
  */
-export async function imagesOfSentMessages(db: Tx, messageIds: SQL): Promise<string[]> {
-  const rows = await queryRows<{ image: string }>(db, sql`select distinct m.image from messages m where m.image is not null and m.id in (${messageIds})`);
+export async function imagesOfSentMessages(tx: Tx, messageIds: SQL): Promise<string[]> {
+  const rows = await queryRows<{ image: string }>(tx, sql`select distinct m.image from messages m where m.image is not null and m.id in (${messageIds})`);
   return rows.map((row) => row.image);
 }

@@ -87,7 +87,7 @@ export interface ResourceTable<R extends AnyResource> {
   /**
    * The record's image files that something else still shows (the inbox messages it sent carry its
    * picture): kept when an edit replaces them or the record is deleted, where the kit would remove them.
-   * Runs inside the transaction, before the write.
+   * Runs inside the transaction (before a delete), only when there are files to remove.
    */
   filesShownElsewhere?: (tx: Tx, id: number) => Promise<string[]>;
   /** The record's first half, when it spans two tables (see ParentTable; an account-backed resource). */
@@ -269,9 +269,12 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
     const rows = await from(tx.select(Object.fromEntries(imageFields.map((name) => [name, column(name)])))).where(and(inScope(scope), inArray(id, [...ids])));
     return rows.flatMap((row) => Object.values(row as Row)).filter((key): key is string => typeof key === 'string');
   };
-  /** The record's files the definition says are still shown elsewhere (`filesShownElsewhere`). */
-  const keptFiles = async (tx: Tx, recordId: number): Promise<Set<string>> =>
-    new Set(imageFields.length > 0 && spec.filesShownElsewhere ? await spec.filesShownElsewhere(tx, recordId) : []);
+  /** Of `keys`, a record's files about to be removed, those the definition does not keep (`filesShownElsewhere`); asked only when there are some. */
+  const removable = async (tx: Tx, recordId: number, keys: string[]): Promise<string[]> => {
+    if (keys.length === 0 || !spec.filesShownElsewhere) return keys;
+    const kept = new Set(await spec.filesShownElsewhere(tx, recordId));
+    return keys.filter((key) => !kept.has(key));
+  };
   /** Locks the records (all of the scope's, in id order so two bulk calls cannot deadlock); null when any is missing. */
   const lockMany = async (tx: Tx, scope: Scope, ids: readonly number[]) => {
     const rows = await from(tx.select(selection)).where(and(inScope(scope), inArray(id, [...ids]))).orderBy(asc(id)).for('update', { of: table });
@@ -457,7 +460,6 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           const errors = (await categoryErrors(tx, scope, partitionValue, body)) ?? (await spec.checks?.(tx, scope, written.values, recordId));
           if (errors) return { errors };
           const oldFiles = await filesOf(tx, scope, recordId);
-          const kept = await keptFiles(tx, recordId);
           const { values } = written;
           const { own: ownValues, inParentRow } = split(values);
           // The record was found in scope and locked above, so the writes name it by id alone (the scope's
@@ -466,10 +468,14 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           await tx.update(table).set({ ...ownValues, ...spec.derive?.(values), updated_at: now }).where(eq(id, recordId));
           const after = (await findIn(tx, scope, recordId))!;
           await spec.afterUpdate?.(tx, scope, before, after);
-          const replacedFiles = imageFields
-            .filter((name) => name in values && oldFiles[name] !== values[name])
-            .map((name) => oldFiles[name])
-            .filter((key): key is string => typeof key === 'string' && !kept.has(key));
+          const replacedFiles = await removable(
+            tx,
+            recordId,
+            imageFields
+              .filter((name) => name in values && oldFiles[name] !== values[name])
+              .map((name) => oldFiles[name])
+              .filter((key): key is string => typeof key === 'string'),
+          );
           return { saved: after, before, replacedFiles };
         }),
       );
@@ -498,10 +504,13 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           await spec.softDelete(tx, scope, recordId, now);
           return { deleted: record, files: [] };
         }
-        const files = await filesOf(tx, scope, recordId);
-        const kept = await keptFiles(tx, recordId);
+        const files = await removable(
+          tx,
+          recordId,
+          Object.values(await filesOf(tx, scope, recordId)).filter((key): key is string => typeof key === 'string'),
+        );
         await tx.delete(table).where(eq(id, recordId));
-        return { deleted: record, files: Object.values(files).filter((key): key is string => typeof key === 'string' && !kept.has(key)) };
+        return { deleted: record, files };
       });
     },
 
@@ -533,9 +542,8 @@ export function createResourceRepository<R extends AnyResource>(db: Db, resource
           for (const recordId of ids) await spec.softDelete(tx, scope, recordId, now);
           return { deleted: records, files: [] };
         }
-        const kept = new Set<string>();
-        for (const recordId of ids) for (const key of await keptFiles(tx, recordId)) kept.add(key);
-        const files = (await filesOfMany(tx, scope, ids)).filter((key) => !kept.has(key));
+        let files = await filesOfMany(tx, scope, ids);
+        for (const recordId of ids) files = await removable(tx, recordId, files);
         await tx.delete(table).where(inArray(id, [...ids]));
         return { deleted: records, files };
       });
