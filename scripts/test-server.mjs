@@ -31,8 +31,9 @@ const pgliteCheck = args[0] === '--pglite';
 const options = pgliteCheck ? args.slice(1) : args;
 const url = process.env.DATABASE_URL;
 const env = { ...process.env };
-const paths = [];
 delete env.TEST_DATABASE_URL;
+// Before --selectProjects, which would read a path after it as one more project's name.
+const paths = pgliteCheck ? [ROUTE_SUITES] : [];
 
 if (pgliteCheck) {
   if (!url) {
@@ -40,8 +41,6 @@ if (pgliteCheck) {
     process.exit(0);
   }
   console.log(`The route suites on PGlite (${ROUTE_SUITES}): the server tests ran on PostgreSQL.`);
-  // Before --selectProjects, which would read a path after it as one more project's name.
-  paths.push(ROUTE_SUITES);
 } else if (url) {
   env.TEST_DATABASE_URL = url;
   console.log(`The server's API tests on PostgreSQL (${new URL(url).host}); the route suites run on PGlite too (--pglite).`);
