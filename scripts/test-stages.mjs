@@ -11,10 +11,10 @@
  * "name<TAB>seconds<TAB>ok|failed" line each, printed first, and these stages are appended to it.
  * See docs/testing.md for what each stage runs and what it usually takes.
  *
- * A stage with `alongside` runs at the same time as that stage when both are asked for, at the lowest
- * CPU priority, its output kept aside and printed after it: the e2e stage leaves much of both cores idle
- * (one Playwright worker, and tests that wait on the clock), and jest stages fill it without taking
- * CPU from the browser and the server under test. Several stages
+ * A stage with `alongside` runs at the same time as that stage when both are asked for, at a lower
+ * CPU priority (nice ALONGSIDE_NICE), its output kept aside and printed after it: the e2e stage leaves much
+ * of both cores idle (one Playwright worker, and tests that wait on the clock), and jest stages fill it
+ * while taking little CPU from the browser and the server under test. Several stages
  * alongside one run one after another, in the order below. The total is then the wall time, not the
  * sum. `alongsideArgs` (and `alongsideEnv`) are added to its command then.
  *
@@ -38,7 +38,7 @@ const STAGES = [
   ['lint', pnpm('lint')],
   ['typecheck', pnpm('typecheck')],
   // The server's project: its API files on the PostgreSQL server of DATABASE_URL when there is one, else
-  // on PGlite; the route suites. On its own, with both cores: beside e2e at the lowest priority it got
+  // on PGlite; the route suites. On its own, with both cores: beside e2e at nice 19 it got
   // too little of the CPU to end with it (docs/testing.md, 27 Nov 2026).
   ['jest (server)', node('test-server.mjs')],
   // The production build the Playwright suites run against (their server would build it otherwise,
@@ -46,16 +46,28 @@ const STAGES = [
   ['web build', node('build-web.mjs')],
   ['e2e', pnpm('test:e2e')],
   // With DATABASE_URL: the route suites (every route's bad input, tenancy, roles) again on PGlite, the
-  // engine the product runs on by default. Skipped without it (the server's stage used PGlite). At the
-  // lowest priority a hook may wait for the CPU a while when e2e is busy: the timeout is a guard against
+  // engine the product runs on by default. Skipped without it (the server's stage used PGlite). At a
+  // lower priority a hook may wait for the CPU a while when e2e is busy: the timeout is a guard against
   // hangs, so it is longer there (packages/server/src/test/setup-timeouts.ts).
   ['jest (route suites on PGlite)', node('test-server.mjs', '--pglite'), { alongside: 'e2e', alongsideEnv: { SERVER_TEST_TIMEOUT_MS: '300000' } }],
   // Every other jest project: domain, contracts, the shared packages, the shell's and remotes' screens
-  // (jsdom). At the lowest priority a screen's answers may wait for the CPU: JEST_ALONGSIDE lengthens
-  // Testing Library's waits (jest.setup-web.js), which end as soon as the expectation holds.
-  ['jest (screens and packages)', jest('--ignoreProjects', SERVER_PROJECT), { alongside: 'e2e', alongsideEnv: { JEST_ALONGSIDE: '1' } }],
+  // (jsdom). At a lower priority a screen's answers may wait for the CPU: JEST_ALONGSIDE lengthens
+  // Testing Library's waits (jest.setup-web.js), which end as soon as the expectation holds, and a
+  // test's timeout is longer; both are guards against hangs.
+  [
+    'jest (screens and packages)',
+    jest('--ignoreProjects', SERVER_PROJECT),
+    { alongside: 'e2e', alongsideArgs: ['--testTimeout=240000'], alongsideEnv: { JEST_ALONGSIDE: '1' } },
+  ],
 ];
 
+/**
+ * The niceness of a stage run alongside (its jest workers inherit it). Not 19: there a jest worker got
+ * about 1/70 of a core while the browser and the server were busy, for long enough that a screen test's
+ * 30 s wait ran out (CI, 27 Nov 2026: one file took 253 s instead of about 40). At 10 it gets about a
+ * tenth of a core at worst, and e2e still comes first.
+ */
+const ALONGSIDE_NICE = 10;
 const timesFile = process.env.STAGE_TIMES;
 const TAIL_LINES = 40;
 /** The most of a stage's output kept for that (a few lines of a summary, with room for long ones). */
@@ -119,7 +131,7 @@ if (unknown.length > 0) {
 
 const display = (command, commandArgs) => [path.basename(command), ...commandArgs.map((a) => path.relative(root, a) || a)].join(' ');
 
-/** Starts a stage; resolves with its row when it ends. In the `background` its output goes to `log`, at the lowest priority. */
+/** Starts a stage; resolves with its row when it ends. In the `background` its output goes to `log`, at ALONGSIDE_NICE. */
 function start(name, [command, commandArgs], { background = false, log, env } = {}) {
   const started = process.hrtime.bigint();
   const out = background ? fs.openSync(log, 'w') : 'pipe';
@@ -141,7 +153,7 @@ function start(name, [command, commandArgs], { background = false, log, env } = 
     });
   }
   // Its jest workers, started after this, inherit the priority.
-  if (background && child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+  if (background && child.pid) os.setPriority(child.pid, ALONGSIDE_NICE);
   if (background) fs.closeSync(out);
   return new Promise((resolve) => {
     const finish = (status, error) => {
@@ -191,7 +203,7 @@ async function runAside(list, name) {
   const done = [];
   for (const [companion, command, options] of list) {
     const log = path.join(os.tmpdir(), `baridesk-stage-${process.pid}-${done.length}.log`);
-    console.log(`\n▶ ${companion} (alongside ${name}, lowest CPU priority, output after it): ${display(...command)}`);
+    console.log(`\n▶ ${companion} (alongside ${name}, at nice ${ALONGSIDE_NICE}, output after it): ${display(...command)}`);
     const entry = await start(companion, [command[0], [...command[1], ...(options.alongsideArgs ?? [])]], {
       background: true,
       log,
