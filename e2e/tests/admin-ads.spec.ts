@@ -61,10 +61,15 @@ test.describe('the super admin', () => {
       const counted = await request.post(`/api/app/ads/${ad!.id}/${event}`, { headers: { authorization: `Bearer ${token}` } });
       expect(counted.status()).toBe(204);
     }
+    // The counts reach the database on the server's next flush: reload until the list shows them. Each
+    // try waits for the list itself as long as any load (a reload takes seconds on a busy machine), and
+    // only briefly for the figure once the row is there.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('50.00%', { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+      const row = page.getByRole('row', { name: new RegExp(title) });
+      await expect(row).toBeVisible();
+      await expect(row).toContainText('50.00%', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole('row', { name: new RegExp(title) }).getByRole('cell', { name: '2', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Reset statistics of ${title}` }).click();

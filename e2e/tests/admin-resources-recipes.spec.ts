@@ -49,6 +49,9 @@ test.describe('the super admin', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Bari Resources' }).click();
     await page.getByRole('link', { name: 'Add Resource' }).click();
     await expect(page).toHaveURL(/\/admin\/bari-resources\/store$/);
+    // The address changes before the new page is on screen: until then the list, whose Category filter
+    // has the same name as the form's picker, is still there to be clicked (CI, 27 Nov 2026).
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Resource' })).toBeVisible();
     await page.getByRole('combobox', { name: /^Category/ }).selectOption({ label: category });
     await page.getByRole('combobox', { name: /^Sub-category/ }).selectOption({ label: subCategory });
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
