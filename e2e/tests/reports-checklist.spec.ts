@@ -82,8 +82,14 @@ test.describe('Northside staff (staff@)', () => {
 
     const stalled = page.getByRole('region', { name: 'Stalled patients', exact: true });
     const stalledAt30 = await countOf(stalled, /^[\d,]+ stalled patients?$/);
+    // The address changes at once; the screen re-renders with the new filter a moment later (a router
+    // transition), and only then does its table ask for the new days and its Download button take them.
+    // Seeing that request is seeing the screen on the new filter (CI, 27 Nov 2026: a click in between
+    // downloaded the 30 days' file).
+    const asked = page.waitForRequest(/\/api\/seminar2surgery\/stalled-patients\/children\?.*\bdays=7\b/);
     await stalled.getByRole('combobox', { name: 'No progress for' }).selectOption({ label: '7 days' });
     await expect(page).toHaveURL(/stalled_days=7/);
+    await asked;
     await expect.poll(() => countOf(stalled, /^[\d,]+ stalled patients?$/)).toBeGreaterThanOrEqual(stalledAt30);
     await expectExcelOf(page, stalled, 'Download Excel: Stalled patients', /^[\d,]+ stalled patients?$/, /\.xlsx$/);
 
