@@ -6,6 +6,3 @@ require('@testing-library/jest-dom');
 // nothing when the screen is right: the wait ends as soon as the expectation holds.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
-// Run alongside the e2e stage at a lower CPU priority (scripts/test-stages.mjs), a screen may wait
-// seconds for the CPU between two answers: give the waits more room there.
-if (process.env.JEST_ALONGSIDE === '1') require('@testing-library/react').configure({ asyncUtilTimeout: 60000 });

@@ -41,6 +41,11 @@ const STAGES = [
   // on PGlite; the route suites. On its own, with both cores: beside e2e at nice 19 it got
   // too little of the CPU to end with it (docs/testing.md, 27 Nov 2026).
   ['jest (server)', node('test-server.mjs')],
+  // Every other jest project: domain, contracts, the shared packages, the shell's and remotes' screens
+  // (jsdom). On its own, with both cores: beside e2e, even at a lower priority, a starved worker missed
+  // the waits of screen tests (a POST sent on a socket the fake API had just closed, a wait for the next
+  // request) and made CI red twice (docs/testing.md, 27 Nov 2026).
+  ['jest (screens and packages)', jest('--ignoreProjects', SERVER_PROJECT)],
   // The production build the Playwright suites run against (their server would build it otherwise,
   // inside the suites' own time).
   ['web build', node('build-web.mjs')],
@@ -50,24 +55,14 @@ const STAGES = [
   // lower priority a hook may wait for the CPU a while when e2e is busy: the timeout is a guard against
   // hangs, so it is longer there (packages/server/src/test/setup-timeouts.ts).
   ['jest (route suites on PGlite)', node('test-server.mjs', '--pglite'), { alongside: 'e2e', alongsideEnv: { SERVER_TEST_TIMEOUT_MS: '300000' } }],
-  // Every other jest project: domain, contracts, the shared packages, the shell's and remotes' screens
-  // (jsdom). At a lower priority a screen's answers may wait for the CPU: JEST_ALONGSIDE lengthens
-  // Testing Library's waits (jest.setup-web.js), which end as soon as the expectation holds, and a
-  // test's timeout is longer; both are guards against hangs.
-  [
-    'jest (screens and packages)',
-    jest('--ignoreProjects', SERVER_PROJECT),
-    { alongside: 'e2e', alongsideArgs: ['--testTimeout=240000'], alongsideEnv: { JEST_ALONGSIDE: '1' } },
-  ],
 ];
 
 /**
- * The niceness of a stage run alongside (its jest workers inherit it). Not 19: there a jest worker got
- * about 1/70 of a core while the browser and the server were busy, for long enough that a screen test's
- * 30 s wait ran out (CI, 27 Nov 2026: one file took 253 s instead of about 40). At 10 it gets about a
- * tenth of a core at worst, and e2e still comes first.
+ * The niceness of a stage run alongside (its jest workers inherit it): the lowest, so e2e, whose browser
+ * waits on the clock, comes first. Only the route suites run alongside: API calls in-process, with no
+ * waits but their hooks' long timeout. (Screen tests beside e2e missed their waits at nice 19 and at 10.)
  */
-const ALONGSIDE_NICE = 10;
+const ALONGSIDE_NICE = 19;
 const timesFile = process.env.STAGE_TIMES;
 const TAIL_LINES = 40;
 /** The most of a stage's output kept for that (a few lines of a summary, with room for long ones). */

@@ -83,6 +83,11 @@ export async function startTestServer(): Promise<TestServer> {
     });
   });
 
+  // Idle keep-alive sockets stay open until close(). With Node's default (5 s) the server may close one
+  // just as the client sends on it, on a starved test worker more than anywhere: a POST, which fetch
+  // does not resend, then fails as a network error and the screen shows the generic message (CI,
+  // 27 Nov 2026, the single sign-on screen's 502 case).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
