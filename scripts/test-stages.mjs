@@ -11,12 +11,13 @@
  * "name<TAB>seconds<TAB>ok|failed" line each, printed first, and these stages are appended to it.
  * See docs/testing.md for what each stage runs and what it usually takes.
  *
- * A stage with `alongside` runs at the same time as that stage when both are asked for, at a lower
- * CPU priority (nice ALONGSIDE_NICE), its output kept aside and printed after it: the e2e stage leaves much
- * of both cores idle (one Playwright worker, and tests that wait on the clock), and jest stages fill it
- * while taking little CPU from the browser and the server under test. Several stages
+ * A stage with `alongside` runs at the same time as that stage when both are asked for, at the lowest
+ * CPU priority (nice 19), its output kept aside and printed after it: the e2e stage leaves much of both
+ * cores idle (one Playwright worker, and tests that wait on the clock), and a jest stage that waits on
+ * nothing but long hook timeouts fills it with little CPU taken from the browser and the server under
+ * test (screen tests did not: they missed their waits there, docs/testing.md). Several stages
  * alongside one run one after another, in the order below. The total is then the wall time, not the
- * sum. `alongsideArgs` (and `alongsideEnv`) are added to its command then.
+ * sum. `alongsideEnv` is added to its environment then.
  *
  * A stage that fails has the end of its output printed again below the table (its last TAIL_LINES
  * lines: Playwright's and jest's summaries of what failed), so a log read from its end names the failures.
@@ -51,18 +52,12 @@ const STAGES = [
   ['web build', node('build-web.mjs')],
   ['e2e', pnpm('test:e2e')],
   // With DATABASE_URL: the route suites (every route's bad input, tenancy, roles) again on PGlite, the
-  // engine the product runs on by default. Skipped without it (the server's stage used PGlite). At a
-  // lower priority a hook may wait for the CPU a while when e2e is busy: the timeout is a guard against
+  // engine the product runs on by default. Skipped without it (the server's stage used PGlite). At the
+  // lowest priority a hook may wait for the CPU a while when e2e is busy: the timeout is a guard against
   // hangs, so it is longer there (packages/server/src/test/setup-timeouts.ts).
   ['jest (route suites on PGlite)', node('test-server.mjs', '--pglite'), { alongside: 'e2e', alongsideEnv: { SERVER_TEST_TIMEOUT_MS: '300000' } }],
 ];
 
-/**
- * The niceness of a stage run alongside (its jest workers inherit it): the lowest, so e2e, whose browser
- * waits on the clock, comes first. Only the route suites run alongside: API calls in-process, with no
- * waits but their hooks' long timeout. (Screen tests beside e2e missed their waits at nice 19 and at 10.)
- */
-const ALONGSIDE_NICE = 19;
 const timesFile = process.env.STAGE_TIMES;
 const TAIL_LINES = 40;
 /** The most of a stage's output kept for that (a few lines of a summary, with room for long ones). */
@@ -126,7 +121,7 @@ if (unknown.length > 0) {
 
 const display = (command, commandArgs) => [path.basename(command), ...commandArgs.map((a) => path.relative(root, a) || a)].join(' ');
 
-/** Starts a stage; resolves with its row when it ends. In the `background` its output goes to `log`, at ALONGSIDE_NICE. */
+/** Starts a stage; resolves with its row when it ends. In the `background` its output goes to `log`, at the lowest priority. */
 function start(name, [command, commandArgs], { background = false, log, env } = {}) {
   const started = process.hrtime.bigint();
   const out = background ? fs.openSync(log, 'w') : 'pipe';
@@ -148,7 +143,7 @@ function start(name, [command, commandArgs], { background = false, log, env } = 
     });
   }
   // Its jest workers, started after this, inherit the priority.
-  if (background && child.pid) os.setPriority(child.pid, ALONGSIDE_NICE);
+  if (background && child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
   if (background) fs.closeSync(out);
   return new Promise((resolve) => {
     const finish = (status, error) => {
@@ -198,8 +193,8 @@ async function runAside(list, name) {
   const done = [];
   for (const [companion, command, options] of list) {
     const log = path.join(os.tmpdir(), `baridesk-stage-${process.pid}-${done.length}.log`);
-    console.log(`\n▶ ${companion} (alongside ${name}, at nice ${ALONGSIDE_NICE}, output after it): ${display(...command)}`);
-    const entry = await start(companion, [command[0], [...command[1], ...(options.alongsideArgs ?? [])]], {
+    console.log(`\n▶ ${companion} (alongside ${name}, lowest CPU priority, output after it): ${display(...command)}`);
+    const entry = await start(companion, command, {
       background: true,
       log,
       env: options.alongsideEnv,
